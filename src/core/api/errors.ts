@@ -1,0 +1,56 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+
+/** Kinds of failure the HTTP layer normalises every error into. */
+export type ApiErrorKind = 'server' | 'network' | 'timeout' | 'cancelled' | 'http'
+
+/**
+ * spec (shell-data §8): 'Network Error' becomes the network text, request abort the timeout text,
+ * a response with status error is thrown with the server's message.
+ */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind
+  readonly status: number | undefined
+  /** The server's own words, shown as they are. */
+  readonly serverMessage: string | undefined
+  readonly code: string | undefined
+  readonly data: unknown
+
+  constructor(
+    kind: ApiErrorKind,
+    opts: { message?: string; status?: number; code?: string; data?: unknown } = {},
+  ) {
+    super(opts.message ?? kind)
+    this.name = 'ApiError'
+    this.kind = kind
+    this.status = opts.status
+    this.serverMessage = opts.message
+    this.code = opts.code
+    this.data = opts.data
+  }
+}
+
+export const errorTexts = {
+  title: msg`Error`,
+  server: msg`An error occurred on the server. Please try again.`,
+  serverTitle: msg`Server Error`,
+  oops: msg`Oops, something went wrong`,
+  network: msg`Failed to connect to the server. Please check your internet connection or try again later.`,
+  timeout: msg`Time limit exceeded. Please check your internet connection or try again later.`,
+  cancelled: msg`Cancelled by the user`,
+  somethingWrong: msg`Something went wrong...`,
+  tryAgain: msg`Try again`,
+} satisfies Record<string, MessageDescriptor>
+
+/** The text a person should read for an error: the server's words, else the spec's text. */
+export function errorText(error: unknown): MessageDescriptor | string {
+  if (error instanceof ApiError) {
+    if (error.kind === 'network') return errorTexts.network
+    if (error.kind === 'timeout') return errorTexts.timeout
+    if (error.kind === 'cancelled') return errorTexts.cancelled
+    if (error.serverMessage && error.kind === 'server') return error.serverMessage
+    return errorTexts.server
+  }
+  if (error instanceof Error && error.message === 'Network Error') return errorTexts.network
+  return errorTexts.server
+}

@@ -1,0 +1,57 @@
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { settingsValidators } from './scripts/vite-plugin-settings-validators.ts'
+
+const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080'
+
+export default defineConfig({
+  plugins: [
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    settingsValidators(),
+    VitePWA({
+      // Brand-neutral: the server answers /manifest.webmanifest per brand (name, colours, icons).
+      manifest: false,
+      registerType: 'prompt',
+      injectRegister: null,
+      workbox: {
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/rest\//, /^\/sandbox\//, /^\/manifest\.webmanifest/],
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname === '/manifest.webmanifest',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'manifest' },
+          },
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/rest/image/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'images',
+              expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 },
+            },
+          },
+        ],
+      },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: {
+      '/rest': { target: apiTarget, changeOrigin: false },
+      '/manifest.webmanifest': { target: apiTarget, changeOrigin: false },
+      '/sandbox': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+  },
+})
