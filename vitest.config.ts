@@ -8,7 +8,6 @@ export default mergeConfig(
       include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'registry/**/*.test.ts'],
       environment: 'jsdom',
       setupFiles: ['tests/setup.ts'],
-      environmentMatchGlobs: undefined,
       testTimeout: 20000,
       pool: 'forks',
     },
