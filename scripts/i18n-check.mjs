@@ -22,7 +22,8 @@ const missing = after[0].split('\n\n').filter((block) => {
 })
 if (missing.length) {
   console.error(`ru: ${missing.length} messages without a translation:`)
-  for (const b of missing.slice(0, 50)) console.error('  ' + b.split('\n').find((l) => l.startsWith('msgid')))
+  for (const b of missing.slice(0, 50))
+    console.error('  ' + b.split('\n').find((l) => l.startsWith('msgid')))
   failed = true
 }
 if (failed) process.exit(1)

@@ -59,7 +59,8 @@ function push(request: OverlayRequest): () => void {
 }
 
 export function closeOverlay(id?: number): void {
-  const index = id === undefined ? overlay.stack.length - 1 : overlay.stack.findIndex((e) => e.id === id)
+  const index =
+    id === undefined ? overlay.stack.length - 1 : overlay.stack.findIndex((e) => e.id === id)
   if (index < 0) return
   const [entry] = overlay.stack.splice(index, 1)
   entry?.request.onClose?.()
