@@ -11,6 +11,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 
+/** Unicode code-point length, as ajv's runtime ucs2length. */
+const ucs2length = '(s) => [...s].length'
+
 const VIRTUAL_ID = 'virtual:settings-validators'
 const RESOLVED_ID = '\0' + VIRTUAL_ID
 
@@ -42,6 +45,8 @@ export function buildSettingsValidatorsSource(root = process.cwd()): string {
   const code = standaloneCode(ajv, exportsMap).replace(
     /const (\w+) = require\("(ajv\/dist\/runtime\/[\w]+)"\)\.default;/g,
     (_m, local: string, path: string) => {
+      // Inline the tiny string-length helper so no ajv code lands in the shell's chunk.
+      if (path.endsWith('/ucs2length')) return `const ${local} = ${ucs2length};`
       imports.push(`import ${local} from '${path}.js';`)
       return ''
     },

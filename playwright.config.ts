@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/** e2e runs against the real server and the built app (npm start's process, on its own port). */
+const PORT = Number(process.env.E2E_PORT ?? 8091)
+export const baseHost = `localhost:${PORT}`
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://${baseHost}`,
+    viewport: { width: 390, height: 844 },
+    locale: 'ru-RU',
+    trace: 'retain-on-failure',
+    serviceWorkers: 'block',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } } }],
+  webServer: {
+    command: 'npm run build && node --import tsx server/main.ts',
+    url: `http://${baseHost}/`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    env: { PORT: String(PORT), DATA_DIR: 'memory://', DEMO: '1' },
+    stdout: 'pipe',
+  },
+})
