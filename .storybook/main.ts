@@ -1,0 +1,19 @@
+import type { StorybookConfig } from '@storybook/react-vite'
+import type { PluginOption } from 'vite'
+
+const isPwaPlugin = (p: PluginOption): boolean =>
+  !!p && typeof p === 'object' && 'name' in p && String(p.name).startsWith('vite-plugin-pwa')
+
+const config: StorybookConfig = {
+  stories: ['../src/**/*.stories.@(ts|tsx)', '../.storybook/**/*.stories.@(ts|tsx)'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  typescript: { reactDocgen: 'react-docgen' },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // TOOLCHAIN: VitePWA fails on Storybook's runtime file; the preview needs no service worker.
+  viteFinal: async (viteConfig) => {
+    viteConfig.plugins = (viteConfig.plugins ?? []).flat(3).filter((p) => !isPwaPlugin(p))
+    return viteConfig
+  },
+}
+
+export default config
