@@ -1,0 +1,108 @@
+/**
+ * Money and number formatting (shell-data §3 App settings decimal / decimalRoundingRule / currency,
+ * §9 "Decimal digits default"): thousands separated by a space, a dot before the decimals.
+ */
+import { i18n as globalI18n, type I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+
+/**
+ * The thousands separator and the space before a currency or unit: a no-break space (U+00A0),
+ * so '1 000 ₽' never wraps inside a price.
+ */
+export const NBSP = '\u00a0'
+
+/** spec: rounding rules default, floor, ceil, round, trunc. */
+export type DecimalRoundingRule = 'default' | 'floor' | 'ceil' | 'round' | 'trunc'
+
+export interface MoneyOptions {
+  /** Digits after the dot. @default 0 */
+  decimal?: number
+  /** @default 'default' */
+  decimalRoundingRule?: DecimalRoundingRule | string
+  /** Written after the number ('₽', 'руб.', 'BYN'); none when empty. */
+  currency?: string | null
+}
+
+/**
+ * Rounds `value` to `decimal` digits. 'default' rounds half away from zero on the decimal value
+ * (1.005 -> 1.01, -2.5 -> -3), as a cashier would; 'round' is Math.round (half towards +infinity,
+ * -2.5 -> -2); floor, ceil and trunc as in Math. Unknown rules fall back to 'default'.
+ */
+export function roundDecimal(value: number, decimal = 0, rule: string = 'default'): number {
+  const digits = Math.max(0, Math.min(20, Math.trunc(decimal)))
+  // Shift by the exponent in the number's text, not by multiplying, so 1.005 stays 100.5, and
+  // drop float noise (0.1 + 0.2) before floor/ceil decide.
+  const text = String(value)
+  const exact = text.includes('e') ? value * 10 ** digits : Number(`${text}e${digits}`)
+  const shifted = Number(exact.toPrecision(15))
+  let rounded: number
+  switch (rule) {
+    case 'floor':
+      rounded = Math.floor(shifted)
+      break
+    case 'ceil':
+      rounded = Math.ceil(shifted)
+      break
+    case 'trunc':
+      rounded = Math.trunc(shifted)
+      break
+    case 'round':
+      rounded = Math.round(shifted)
+      break
+    default:
+      rounded = Math.sign(shifted) * Math.round(Math.abs(shifted))
+  }
+  const back = String(rounded).includes('e')
+    ? rounded / 10 ** digits
+    : Number(`${rounded}e-${digits}`)
+  return back + 0 // + 0 turns -0 into 0
+}
+
+function groupThousands(intDigits: string): string {
+  return intDigits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP)
+}
+
+/** A number with the app's separators: '1 234 567.50' (decimal 2). Non-numbers give ''. */
+export function formatNumber(
+  value: number | string | null | undefined,
+  { decimal = 0, decimalRoundingRule = 'default' }: Omit<MoneyOptions, 'currency'> = {},
+): string {
+  const n = typeof value === 'string' ? Number(value.replace(/[\s\u00a0]/g, '')) : value
+  if (n == null || typeof n !== 'number' || !Number.isFinite(n)) return ''
+  const digits = Math.max(0, Math.min(20, Math.trunc(decimal)))
+  const rounded = roundDecimal(n, digits, decimalRoundingRule)
+  const [int = '0', frac] = Math.abs(rounded).toFixed(digits).split('.')
+  const sign = rounded < 0 ? '-' : ''
+  return sign + groupThousands(int) + (frac ? '.' + frac : '')
+}
+
+/** A price or balance: formatNumber plus the brand's currency after a no-break space. */
+export function formatMoney(
+  value: number | string | null | undefined,
+  options: MoneyOptions = {},
+): string {
+  const number = formatNumber(value, options)
+  if (number === '' || !options.currency) return number
+  return number + NBSP + options.currency
+}
+
+const texts = {
+  /** spec (shell-data §9, catalog §9): price range prefix 'От' */
+  from: msg`From {price}`,
+  /** spec (catalog §9): quantity unit label 'шт' */
+  pieces: msg`{count} pcs`,
+}
+
+/** A price range's lowest price: 'От 250 ₽' / 'From 250 ₽'. */
+export function formatPriceFrom(
+  value: number | string | null | undefined,
+  options: MoneyOptions = {},
+  i18n: I18n = globalI18n,
+): string {
+  return i18n._({ ...texts.from, values: { price: formatMoney(value, options) } })
+}
+
+/** A quantity with its unit: '3 шт' / '3 pcs'. */
+export function formatPieces(count: number, i18n: I18n = globalI18n): string {
+  return i18n._({ ...texts.pieces, values: { count: formatNumber(count) } })
+}

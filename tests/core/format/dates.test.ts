@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import {
+  formatLongDate,
+  formatNewsDate,
+  formatShortDate,
+  formatTime,
+  parseDisplayDate,
+  toDate,
+  toDisplayDate,
+} from '../../../src/core/format/dates.ts'
+
+const march5 = new Date(2026, 2, 5, 9, 7)
+
+describe('dates', () => {
+  it("long 'd mmmm yyyy' in ru and en", () => {
+    expect(formatLongDate(march5, 'ru')).toBe('5 марта 2026')
+    expect(formatLongDate(march5, 'en')).toBe('5 March 2026')
+    expect(formatLongDate(new Date(2025, 11, 31), 'ru')).toBe('31 декабря 2025')
+  })
+
+  it("short 'dd.mm.yyyy' and time 'HH:MM'", () => {
+    expect(formatShortDate(march5, 'ru')).toBe('05.03.2026')
+    expect(formatShortDate(march5, 'en')).toBe('05.03.2026')
+    expect(formatTime(march5, 'ru')).toBe('09:07')
+    expect(formatTime(new Date(2026, 2, 5, 21, 30), 'en')).toBe('21:30')
+  })
+
+  it('reads the server text as local time', () => {
+    expect(formatLongDate('2026-03-05', 'ru')).toBe('5 марта 2026')
+    expect(formatTime('2026-03-05 14:30:00', 'ru')).toBe('14:30')
+    expect(toDate('2026-03-05T14:30:00').getHours()).toBe(14)
+    expect(formatShortDate(Date.UTC(2026, 2, 5, 12), 'ru')).toMatch(/^0[45]\.03\.2026$/)
+  })
+
+  it('gives nothing for empty or broken input', () => {
+    expect(formatLongDate('', 'ru')).toBe('')
+    expect(formatLongDate(null, 'ru')).toBe('')
+    expect(formatLongDate('not a date', 'ru')).toBe('')
+    expect(formatNewsDate(undefined, 'ru')).toBe('')
+  })
+
+  it('news date omits the year in the current year only', () => {
+    const now = new Date(2026, 6, 1)
+    expect(formatNewsDate(march5, 'ru', now)).toBe('5 марта')
+    expect(formatNewsDate(march5, 'en', now)).toBe('5 March')
+    expect(formatNewsDate(new Date(2025, 2, 5), 'ru', now)).toBe('5 марта 2025')
+    expect(formatNewsDate(new Date(2025, 2, 5), 'en', now)).toBe('5 March 2025')
+  })
+
+  it("parses 'dd.mm.yyyy' (any spec separator) to 'yyyy-MM-dd' and back", () => {
+    expect(parseDisplayDate('05.03.1990')).toBe('1990-03-05')
+    expect(parseDisplayDate('05-03-1990')).toBe('1990-03-05')
+    expect(parseDisplayDate('05/03/1990')).toBe('1990-03-05')
+    expect(parseDisplayDate('05 03 1990')).toBe('1990-03-05')
+    expect(parseDisplayDate('31.02.1990')).toBeNull()
+    expect(parseDisplayDate('')).toBeNull()
+    expect(toDisplayDate('1990-03-05')).toBe('05.03.1990')
+    expect(toDisplayDate('1990-03-05T00:00:00+03:00')).toBe('05.03.1990')
+    expect(toDisplayDate('')).toBe('')
+    expect(toDisplayDate(undefined)).toBe('')
+  })
+})
