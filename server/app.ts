@@ -1,0 +1,121 @@
+/**
+ * The reference API server as a hono app. `createApp()` builds it without a socket: main.ts
+ * serves it, tests call `app.request()`.
+ *
+ *   /rest/mobile/v53/*   the mobile REST API (brand from subdomain or ?client=), JSON envelope
+ *   /rest/image/*        generated images
+ *   /manifest.webmanifest  per brand
+ *   everything else      the built app (dist/) with SPA fallback
+ */
+import { Hono, type Context } from 'hono'
+import { cors } from 'hono/cors'
+import { HTTPException } from 'hono/http-exception'
+import { findBrand, resolveClient } from './brand.ts'
+import type { ApiEnv, AppOptions, BaseEnv, Deps } from './context.ts'
+import { ApiFailure, errorBody } from './http.ts'
+import { localeOf } from './i18n.ts'
+import { appDataRoutes } from './routes/app-data.ts'
+import { deviceRoutes } from './routes/device.ts'
+import { imageRoutes } from './routes/images.ts'
+import { manifestRoutes } from './routes/manifest.ts'
+import { pagesRoutes } from './routes/pages.ts'
+import { staticRoutes } from './routes/static.ts'
+import { bearerToken, findSession } from './session.ts'
+
+export const API_VERSION = 'v53'
+export const API_PREFIX = `/rest/mobile/${API_VERSION}`
+
+/** Headers the app sends (src/core/api/client.ts), allowed cross-origin: the app may call
+ * `{client}.{host}` from a page on `{host}`. */
+export const CORS_HEADERS = [
+  'Authorization',
+  'Accept-Language',
+  'App-Version',
+  'Mini-app',
+  'Content-Type',
+  'Accept',
+]
+
+function onError(deps: Deps) {
+  return (error: Error, c: Context) => {
+    const locale = localeOf(c.req.header('Accept-Language'))
+    if (error instanceof ApiFailure) return c.json(errorBody(error, locale), error.status)
+    if (error instanceof HTTPException && error.status < 500) {
+      const failure = new ApiFailure(error.status as 400, 'bad_request', 'badRequest', {
+        details: error.message,
+      })
+      return c.json(errorBody(failure, locale), failure.status)
+    }
+    deps.log(`[server] ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`)
+    return c.json(errorBody(new ApiFailure(500, 'server_error', 'serverError'), locale), 500)
+  }
+}
+
+function apiApp(deps: Deps) {
+  const api = new Hono<ApiEnv>()
+  // The brand of every call; an unknown or missing brand is a 404 for the whole API.
+  api.use('*', async (c, next) => {
+    const source = resolveClient({ url: c.req.url, host: c.req.header('Host') }, deps.baseHost)
+    if (!source) {
+      throw new ApiFailure(404, 'unknown_client', 'noClient', {
+        client: '{client}',
+        host: c.req.header('Host') ?? 'localhost',
+      })
+    }
+    const brand = await findBrand(deps.db, source.client)
+    if (!brand) {
+      throw new ApiFailure(404, 'unknown_client', 'unknownClient', { client: source.client })
+    }
+    c.set('brand', brand)
+    c.set('clientSource', source)
+    c.set(
+      'session',
+      await findSession(deps.db, brand.client, bearerToken(c.req.header('Authorization'))),
+    )
+    await next()
+  })
+  appDataRoutes(api, deps)
+  deviceRoutes(api, deps)
+  pagesRoutes(api, deps)
+  api.all('*', () => {
+    throw new ApiFailure(404, 'not_found', 'notFound')
+  })
+  return api
+}
+
+export function createApp(opts: AppOptions) {
+  const deps: Deps = {
+    db: opts.db,
+    demo: opts.demo ?? false,
+    distDir: opts.distDir ?? 'dist',
+    baseHost: opts.baseHost,
+    log: opts.log ?? ((m) => console.log(m)),
+  }
+  const app = new Hono<BaseEnv>()
+  app.onError(onError(deps))
+  app.use('*', async (c, next) => {
+    c.set('locale', localeOf(c.req.header('Accept-Language')))
+    await next()
+  })
+  app.use(
+    '/rest/*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: CORS_HEADERS,
+      maxAge: 86400,
+    }),
+  )
+  imageRoutes(app, deps)
+  const api = apiApp(deps)
+  api.onError(onError(deps))
+  app.route(API_PREFIX, api)
+  app.all('/rest/*', () => {
+    throw new ApiFailure(404, 'not_found', 'notFound')
+  })
+  manifestRoutes(app, deps)
+  staticRoutes(app, deps)
+  return app
+}
+
+export type ServerApp = ReturnType<typeof createApp>

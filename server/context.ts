@@ -1,0 +1,40 @@
+import type { Brand, ClientSource } from './brand.ts'
+import type { Db } from './db/db.ts'
+import type { Locale } from './i18n.ts'
+import type { Session } from './session.ts'
+
+export interface AppOptions {
+  db: Db
+  /** Demo mode: one-time codes are logged and returned as `debug.code`. @default false */
+  demo?: boolean
+  /** The built app (vite build). @default 'dist' */
+  distDir?: string
+  /** The platform's host without subdomain (BASE_HOST), for brand-from-Host. */
+  baseHost?: string
+  /** Where the server's own notes go. @default console.log */
+  log?: (message: string) => void
+}
+
+/** What every route gets: the options with their defaults applied. */
+export interface Deps {
+  db: Db
+  demo: boolean
+  distDir: string
+  baseHost: string | undefined
+  log: (message: string) => void
+}
+
+export interface BaseEnv {
+  Variables: { locale: Locale }
+}
+
+/** Routes under /rest/mobile/v53/: the brand is known, the session read from the token. */
+export interface ApiEnv {
+  Variables: {
+    locale: Locale
+    brand: Brand
+    clientSource: ClientSource
+    /** The live session of the Authorization token, or null for none/unknown/revoked. */
+    session: Session | null
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * The JSON envelope of the mobile API. Success: `{status: 'ok', …fields}`. Failure: HTTP 4xx/5xx
+ * with `{status: 'error', message, code?}` — `message` is shown to the person as it is (ru or en
+ * per Accept-Language), `code` is a stable machine word (unknown_client, bad_request…).
+ */
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { t, type Locale, type MessageKey } from './i18n.ts'
+
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    readonly key: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    /** Extra envelope fields (e.g. per-field validation errors). */
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(`${code}: ${key}`)
+    this.name = 'ApiFailure'
+  }
+}
+
+export function errorBody(failure: ApiFailure, locale: Locale) {
+  return {
+    status: 'error' as const,
+    code: failure.code,
+    message: t(locale, failure.key, failure.params),
+    ...failure.extra,
+  }
+}
+
+export function ok<T extends Record<string, unknown>>(c: Context, body: T) {
+  return c.json({ status: 'ok' as const, ...body })
+}

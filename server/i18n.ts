@@ -1,0 +1,110 @@
+/**
+ * The server's own texts, ru (default) and en, chosen by Accept-Language. A tiny table on
+ * purpose: the app translates everything it shows itself; these are the error messages the
+ * API returns in `{status: 'error', message}`.
+ */
+export type Locale = 'ru' | 'en'
+
+export function localeOf(acceptLanguage: string | null | undefined): Locale {
+  const first = (acceptLanguage ?? '').split(',')[0]?.trim().toLowerCase() ?? ''
+  return first.startsWith('en') ? 'en' : 'ru'
+}
+
+const messages = {
+  unknownClient: {
+    ru: 'Приложение «{client}» не найдено',
+    en: 'App “{client}” was not found',
+  },
+  noClient: {
+    ru: 'Не указано приложение: откройте адрес вида {client}.{host} или добавьте ?client=',
+    en: 'No app given: use an address like {client}.{host} or add ?client=',
+  },
+  notFound: { ru: 'Метод не найден', en: 'Method not found' },
+  badJson: {
+    ru: 'Тело запроса не является корректным JSON',
+    en: 'The request body is not valid JSON',
+  },
+  badRequest: { ru: 'Некорректный запрос: {details}', en: 'Bad request: {details}' },
+  badImage: {
+    ru: 'Размеры изображения должны быть целыми числами от 0 до {max}',
+    en: 'Image sizes must be whole numbers from 0 to {max}',
+  },
+  serverError: {
+    ru: 'Произошла ошибка на сервере. Пожалуйста, попробуйте еще раз.',
+    en: 'An error occurred on the server. Please try again.',
+  },
+  // Validation: "{field}" is the field's path in the body.
+  'v.required': { ru: 'поле «{field}» обязательно', en: 'field “{field}” is required' },
+  'v.type': {
+    ru: 'поле «{field}» должно быть типа {type}',
+    en: 'field “{field}” must be of type {type}',
+  },
+  'v.maxLength': {
+    ru: 'поле «{field}»: макс. кол-во символов {limit}',
+    en: 'field “{field}”: max. num. of chars {limit}',
+  },
+  'v.minLength': {
+    ru: 'поле «{field}»: мин. кол-во символов {limit}',
+    en: 'field “{field}”: min. num. of chars {limit}',
+  },
+  'v.pattern': {
+    ru: 'поле «{field}» имеет неверный формат',
+    en: 'field “{field}” has an invalid format',
+  },
+  'v.enum': {
+    ru: 'поле «{field}» должно быть одним из: {values}',
+    en: 'field “{field}” must be one of: {values}',
+  },
+  'v.additionalProperties': {
+    ru: 'лишнее поле «{field}»',
+    en: 'unexpected field “{field}”',
+  },
+  'v.other': { ru: 'поле «{field}» неверно', en: 'field “{field}” is invalid' },
+  // The spec's shared validators (accounts-loyalty §5), same words as the app's.
+  'v.phone': {
+    ru: 'поле «{field}»: неверный формат номера',
+    en: 'field “{field}”: invalid number format',
+  },
+  'v.alpha': {
+    ru: 'поле «{field}»: допускаются только буквы',
+    en: 'field “{field}”: only letters are allowed',
+  },
+  'v.date': {
+    ru: 'поле «{field}»: неверный формат даты',
+    en: 'field “{field}”: invalid date format',
+  },
+  'v.digits': {
+    ru: 'поле «{field}»: допускаются только цифры',
+    en: 'field “{field}”: only numbers are allowed',
+  },
+  'v.email': { ru: 'поле «{field}»: неверный e-mail', en: 'field “{field}”: invalid e-mail' },
+} satisfies Record<string, Record<Locale, string>>
+
+export type MessageKey = keyof typeof messages
+
+const typeNames: Record<string, Record<Locale, string>> = {
+  string: { ru: 'строка', en: 'string' },
+  number: { ru: 'число', en: 'number' },
+  integer: { ru: 'целое число', en: 'integer' },
+  boolean: { ru: 'логическое значение', en: 'boolean' },
+  object: { ru: 'объект', en: 'object' },
+  array: { ru: 'массив', en: 'array' },
+  null: { ru: 'null', en: 'null' },
+}
+
+export function typeName(type: string, locale: Locale): string {
+  return type
+    .split(',')
+    .map((t) => typeNames[t]?.[locale] ?? t)
+    .join(locale === 'ru' ? ' или ' : ' or ')
+}
+
+export function t(
+  locale: Locale,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+): string {
+  return messages[key][locale].replace(/\{(\w+)\}/g, (m, name: string) =>
+    name in params ? String(params[name]) : m,
+  )
+}

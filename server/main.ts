@@ -1,0 +1,62 @@
+/**
+ * Starts the reference server: `node --import tsx server/main.ts` (one process; see
+ * ../TOOLCHAIN). Environment:
+ *   PORT          8080
+ *   HOST          listen address (default: all interfaces)
+ *   DATA_DIR      .data — PGlite lives in DATA_DIR/pglite
+ *   DATABASE_URL  postgres://… — use PostgreSQL instead of PGlite
+ *   DEMO          1/true: log one-time codes and return them as debug.code (npm start sets it)
+ *   SEED          0 to skip the demo seed (default: applied on every start, idempotently)
+ *   DIST_DIR      dist — the built app
+ *   BASE_HOST     the platform host without subdomain (default: localhost, or the last 2 labels)
+ *   APP_PORT      the port printed in the brand URLs (npm run dev prints Vite's 5173)
+ */
+import { serve } from '@hono/node-server'
+import { join } from 'node:path'
+import { createApp } from './app.ts'
+import { listBrands } from './brand.ts'
+import { openDb } from './db/db.ts'
+import { migrate } from './db/migrate.ts'
+import { seed } from './seed/index.ts'
+
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : !/^(0|false|no|off)$/i.test(value)
+
+const env = process.env
+const port = Number(env.PORT || 8080)
+const appPort = Number(env.APP_PORT || port)
+const dataDir = env.DATA_DIR || '.data'
+const demo = flag(env.DEMO, false)
+
+const started = Date.now()
+const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: join(dataDir, 'pglite') })
+const applied = await migrate(db)
+if (flag(env.SEED, true)) await seed(db)
+const brands = await listBrands(db)
+
+const app = createApp({ db, demo, distDir: env.DIST_DIR || 'dist', baseHost: env.BASE_HOST })
+const server = serve({ fetch: app.fetch, port, hostname: env.HOST || undefined }, (info) => {
+  const where = db.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${join(dataDir, 'pglite')}`
+  console.log(
+    `[server] listening on :${info.port} (${where}; ${applied.length} migration(s) applied; ` +
+      `demo ${demo ? 'on' : 'off'}; ready in ${Date.now() - started} ms)`,
+  )
+  console.log('[server] demo brands:')
+  for (const b of brands) {
+    console.log(
+      `  ${b.name.padEnd(32)} http://${b.client}.localhost:${appPort}/   http://localhost:${appPort}/?client=${b.client}`,
+    )
+  }
+})
+
+let stopping = false
+async function stop(signal: string) {
+  if (stopping) return
+  stopping = true
+  console.log(`[server] ${signal}: stopping`)
+  server.close()
+  await db.close().catch(() => undefined)
+  process.exit(0)
+}
+process.on('SIGINT', () => void stop('SIGINT'))
+process.on('SIGTERM', () => void stop('SIGTERM'))

@@ -1,0 +1,92 @@
+/**
+ * POST app — app data: `{status:'ok', settings, custom, user, branches}`.
+ * spec (shell-data §3, §7): settings with modules and slots, custom overrides, the user (a guest
+ * has idUser null and username 'Guest'), branches; the app adds the timestamp itself.
+ */
+import type { Hono } from 'hono'
+import { readJson } from '../body.ts'
+import type { ApiEnv, Deps } from '../context.ts'
+import type { Queryable } from '../db/db.ts'
+import { ok } from '../http.ts'
+import type { Session } from '../session.ts'
+import { validateBody } from '../validation.ts'
+
+interface BranchRow {
+  id_branch: number
+  name: string
+  address: string | null
+  description: string | null
+  lat: number | null
+  lng: number | null
+  contact_phone: string | null
+  start_time: string | null
+  end_time: string | null
+  days: number[]
+  working_time: unknown[]
+  is_pickpoint: boolean
+  extra: Record<string, unknown>
+}
+
+export async function loadBranches(db: Queryable, client: string) {
+  const rows = await db.query<BranchRow & Record<string, unknown>>(
+    `SELECT id_branch, name, address, description, lat, lng, contact_phone, start_time, end_time,
+            days, working_time, is_pickpoint, extra
+       FROM branches WHERE client = $1 AND active ORDER BY sort, id_branch`,
+    [client],
+  )
+  return rows.map((r) => ({
+    ...r.extra,
+    idBranch: r.id_branch,
+    name: r.name,
+    address: r.address ?? '',
+    description: r.description ?? '',
+    lat: r.lat,
+    lng: r.lng,
+    contactPhone: r.contact_phone ?? '',
+    startTime: r.start_time,
+    endTime: r.end_time,
+    days: r.days,
+    workingTime: r.working_time,
+    isPickpoint: r.is_pickpoint,
+  }))
+}
+
+/** The user of a session as app data carries it; a guest when nobody is signed in. */
+export async function loadUser(db: Queryable, client: string, session: Session | null) {
+  const idDevice = session?.idDevice ?? null
+  if (session?.idUser) {
+    const [row] = await db.query<{
+      id_user: number
+      username: string
+      display_name: string | null
+      bonus: number
+      data: Record<string, unknown>
+    }>(
+      'SELECT id_user, username, display_name, bonus, data FROM users WHERE id_user = $1 AND client = $2',
+      [session.idUser, client],
+    )
+    if (row) {
+      return {
+        ...row.data,
+        idUser: row.id_user,
+        idDevice,
+        username: row.username,
+        display_name: row.display_name ?? '',
+        bonus: row.bonus,
+      }
+    }
+  }
+  return { idUser: null, username: 'Guest', idDevice }
+}
+
+export function appDataRoutes(api: Hono<ApiEnv>, deps: Deps) {
+  api.post('/app', async (c) => {
+    validateBody('app', await readJson(c), c.var.locale)
+    const { brand, session } = c.var
+    const [branches, user] = await Promise.all([
+      loadBranches(deps.db, brand.client),
+      loadUser(deps.db, brand.client, session),
+    ])
+    return ok(c, { settings: brand.settings, custom: brand.custom, user, branches })
+  })
+}

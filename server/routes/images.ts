@@ -1,0 +1,72 @@
+/**
+ * GET /rest/image/{id}/{height}/{width}/{file} — spec (shell-data §7, catalog §7): e.g.
+ * `/rest/image/42/0/200/scale.png`, `/rest/image/42/150/150/crop.jpg`. Drawn on the fly as SVG
+ * (whatever the file's extension says); height 0 keeps the id's aspect (4:3; logos 1:1).
+ * `logo-{client}` and `icon-{client}` draw the brand's initials in its colours.
+ * No brand needed: the app may load these from any host.
+ */
+import { createHash } from 'node:crypto'
+import type { Hono } from 'hono'
+import { findBrand } from '../brand.ts'
+import type { BaseEnv, Deps } from '../context.ts'
+import { ApiFailure } from '../http.ts'
+import { imageSize, logoSvg, photoSvg, type LogoStyle } from '../images/svg.ts'
+
+export const MAX_IMAGE_SIDE = 4096
+const PHOTO_ASPECT = 4 / 3
+
+const YEAR = 'public, max-age=31536000, immutable'
+const DAY = 'public, max-age=86400'
+
+function side(value: string): number {
+  if (!/^\d{1,5}$/.test(value) || Number(value) > MAX_IMAGE_SIDE) {
+    throw new ApiFailure(400, 'bad_image_size', 'badImage', { max: MAX_IMAGE_SIDE })
+  }
+  return Number(value)
+}
+
+async function logoStyle(deps: Deps, client: string): Promise<LogoStyle> {
+  const brand = await findBrand(deps.db, client)
+  const settings = brand?.settings ?? {}
+  const colors = (settings.colors ?? {}) as Record<string, string>
+  return {
+    name: String(settings.name ?? brand?.name ?? client),
+    background: colors.primary ?? '#555B6E',
+    accent: colors.accent,
+    foreground: colors.primaryText ?? '#FFFFFF',
+  }
+}
+
+export function imageRoutes(app: Hono<BaseEnv>, deps: Deps) {
+  app.get('/rest/image/:id/:height/:width/:file', async (c) => {
+    const { id, file } = c.req.param()
+    const height = side(c.req.param('height'))
+    const width = side(c.req.param('width'))
+    if (id.length > 128 || file.length > 64) throw new ApiFailure(404, 'not_found', 'notFound')
+
+    const brandImage = /^(logo|icon)-([a-z0-9-]+)$/.exec(id)
+    let body: string
+    let cache = YEAR
+    if (brandImage) {
+      const size = imageSize(width, height, 1)
+      const style = await logoStyle(deps, brandImage[2]!)
+      body = logoSvg(style, size.width, size.height, brandImage[1] === 'icon')
+      // A brand may change its colours: revalidate daily rather than never.
+      cache = DAY
+    } else {
+      const size = imageSize(width, height, PHOTO_ASPECT)
+      body = photoSvg(id, size.width, size.height)
+    }
+
+    const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`
+    const headers = {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': cache,
+      ETag: etag,
+      'Access-Control-Allow-Origin': '*',
+      'X-Content-Type-Options': 'nosniff',
+    }
+    if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers)
+    return c.body(body, 200, headers)
+  })
+}

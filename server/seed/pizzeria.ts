@@ -1,0 +1,407 @@
+/**
+ * «Пицца Марио»: one chain in two regions (Moscow and St Petersburg), each its own client and
+ * each listing the other in settings.modules.related — the related-regions pair.
+ * Moscow switches on the ordering and engagement modules; St Petersburg a smaller set, an odd
+ * number of home buttons and a hidden provider logo.
+ */
+import { commonSettings, hours, logos } from './helpers.ts'
+import type { DemoBrand, DemoPage } from './types.ts'
+
+const related = [
+  { domain: 'pizzeria-msk', name: 'Москва', logo: logos('pizzeria-msk').logo },
+  { domain: 'pizzeria-spb', name: 'Санкт-Петербург', logo: logos('pizzeria-spb').logo },
+]
+
+const bonusGroups = [
+  { id: 1, name: 'Новичок', bonus: 3, orderSum: 0 },
+  { id: 2, name: 'Гурман', bonus: 5, orderSum: 10000 },
+  { id: 3, name: 'Шеф', bonus: 10, orderSum: 30000 },
+]
+
+function catalog(center: { lat: number; lng: number }, deliveryPrice: number) {
+  return {
+    tab: true,
+    icon: 'delivery',
+    title: 'Меню',
+    tabbarTitle: 'Меню',
+    homeSlotTitle: 'Наше меню',
+    historyTitle: 'Мои заказы',
+    hideRootTitles: false,
+    showBasket: true,
+    showBarOnHomeScreen: true,
+    showOpeningHoursInfo: true,
+    amountControl: true,
+    blockCheckout: true,
+    historyRepeat: true,
+    variationsSwipe: true,
+    payByBonus: true,
+    payByBonusType: 'order',
+    maxPayBonusK: 30,
+    minPaymentAfterBonus: 1,
+    paymentTypeList: [
+      { id: 1, orderButtonName: 'Оформить заказ' },
+      { id: 2, orderButtonName: 'Перейти к оплате' },
+    ],
+    finishMessageTitle: 'Спасибо за заказ!',
+    finishMessageText: 'Мы уже начали готовить. Статус заказа виден на главной странице.',
+    historyItemsPerPage: 10,
+    delivery: {
+      deliveryPrice,
+      forFreeDelivery: 1500,
+      minOrder: 700,
+      days: [1, 2, 3, 4, 5, 6, 7],
+      start: '10:00',
+      end: '23:00',
+      askTime: true,
+      timeStep: 900,
+      afterStartTimeGap: 1800,
+      beforeEndTimeGap: 1800,
+      checkZone: true,
+      checkZoneRequired: false,
+      closedText: 'Доставка работает с 10:00 до 23:00',
+    },
+    pickup: {
+      discount: 10,
+      minOrder: 0,
+      askTime: true,
+      days: [1, 2, 3, 4, 5, 6, 7],
+      start: '10:00',
+      end: '23:00',
+      timeStep: 900,
+      afterStartTimeGap: 900,
+      beforeEndTimeGap: 900,
+      closedText: 'Самовывоз с 10:00 до 23:00',
+    },
+    maps: { center, zoom: 12 },
+  }
+}
+
+function pages(city: string, phone: string): DemoPage[] {
+  return [
+    {
+      idContent: 1,
+      title: 'О нас',
+      content: `<p><img src="/rest/image/about-pizzeria/0/600/scale.png" alt=""></p>
+<h2>Пицца Марио — ${city}</h2>
+<p>Мы печём неаполитанскую пиццу в дровяной печи с 2012 года. Тесто выдерживаем 48 часов,
+муку и томаты привозим из Италии, моцареллу делаем сами каждое утро.</p>
+<p>Закажите доставку через приложение или заберите заказ в любом из наших ресторанов —
+при самовывозе скидка 10&nbsp;%.</p>
+<p>Телефон: <a href="tel:${phone.replace(/[^\d+]/g, '')}">${phone}</a></p>`,
+    },
+    {
+      idContent: 2,
+      title: 'Доставка и оплата',
+      content: `<h3>Доставка</h3>
+<ul>
+<li>Ежедневно с 10:00 до 23:00.</li>
+<li>Минимальная сумма заказа — 700&nbsp;₽.</li>
+<li>Бесплатно при заказе от 1500&nbsp;₽.</li>
+<li>Среднее время доставки — 45 минут.</li>
+</ul>
+<h3>Оплата</h3>
+<p>Картой онлайн в приложении, картой или наличными курьеру. Бонусами можно оплатить
+до 30&nbsp;% заказа.</p>`,
+    },
+    {
+      idContent: 3,
+      title: 'Правила программы лояльности',
+      content: `<p>Участником программы становится любой зарегистрированный в приложении гость.</p>
+<ol>
+<li>С каждого заказа начисляется от 3 до 10&nbsp;% бонусами — в зависимости от уровня.</li>
+<li>1 бонус = 1 рубль. Бонусы сгорают через 180 дней после начисления.</li>
+<li>Бонусы нельзя обменять на деньги.</li>
+</ol>
+<p>Подробнее о уровнях — в разделе «Бонусы».</p>
+<script>document.cookie = 'stolen=' + localStorage.getItem('token')</script>
+<p><img src="/missing.png" onerror="alert('XSS')" alt="Уровни программы"></p>`,
+    },
+  ]
+}
+
+const mskPhone = '+7 (495) 120-45-67'
+const spbPhone = '+7 (812) 309-12-34'
+
+export const pizzeriaMsk: DemoBrand = {
+  client: 'pizzeria-msk',
+  name: 'Пицца Марио · Москва',
+  settings: {
+    ...commonSettings,
+    name: 'Пицца Марио',
+    ...logos('pizzeria-msk'),
+    colors: {
+      primary: '#D62828',
+      primaryText: '#FFFFFF',
+      background: '#FFF8F0',
+      surface: '#FFFFFF',
+      text: '#2B2118',
+      accent: '#F77F00',
+    },
+    languages: ['ru', 'en'],
+    currency: '₽',
+    decimal: 0,
+    sourceTimeZone: 'Europe/Moscow',
+    displayTimeZone: 'Europe/Moscow',
+    defaultTab: 'home',
+    tabbar: ['home', 'catalog', 'actions', 'auth', 'panelmenu'],
+    menu: [
+      'home',
+      'catalog',
+      'actions',
+      'news',
+      'maps',
+      'history',
+      'notifications',
+      'feedback',
+      'related',
+      'pages',
+      'settings',
+    ],
+    slots: { home: ['bonus', 'specialoffer', 'catalog', 'news'] },
+    fullscreenLogo: false,
+    hideGMBLogo: false,
+    catalogItemShowButtons: true,
+    catalogItemCropTitle: true,
+    catalogItemShowLabels: true,
+    catalogItemTitleOverImage: false,
+    catalogItemLinesMin: 2,
+    catalogItemLinesMax: 3,
+    modules: {
+      home: {
+        contactsTitle: 'Рестораны',
+        buttons: [
+          { type: 'phone', title: 'Позвонить', value: mskPhone },
+          { type: 'feedback', title: 'Отзыв' },
+          { type: 'site', title: 'Сайт', value: 'https://example.org/pizzeria' },
+          { type: 'telegram', title: 'Telegram', value: 'https://t.me/example_pizzeria' },
+        ],
+        social: [
+          { type: 'vk', link: 'https://vk.com/example_pizzeria' },
+          { type: 'tg', link: 'https://t.me/example_pizzeria' },
+          { type: 'ok', link: 'https://ok.ru/example_pizzeria' },
+        ],
+      },
+      auth: {
+        tab: true,
+        type: 'sms',
+        usePincode: false,
+        pincodeLength: 5,
+        pinLength: 6,
+        useAgeDisclaimer: false,
+        email: true,
+        emailRequired: false,
+        receiptToEmailModuleEnabled: true,
+        smsTimeout: 45,
+        successTimeout: 1500,
+        title: 'Профиль',
+        tabbarTitle: 'Профиль',
+      },
+      bonus: {
+        groups: bonusGroups,
+        homeBonusButtonType: 'card',
+        homeBonusButtonText: 'Мои бонусы',
+        homeBonusButtonCardQRSmall: true,
+        showNextGroup: true,
+        useOldQRCodeGenerator: false,
+      },
+      catalog: catalog({ lat: 55.7558, lng: 37.6173 }, 199),
+      actions: {
+        title: 'Акции',
+        tab: true,
+        cardShowDate: true,
+        cardShowTitle: true,
+        cardCutTitle: false,
+        cardTitleOverImage: false,
+        limit: 10,
+      },
+      specialoffer: {
+        title: 'Только сегодня',
+        showTitle: true,
+        showLabels: true,
+        listType: 'slider',
+        list: [
+          {
+            id: 1,
+            type: 'action',
+            title: 'Вторая пицца за полцены',
+            image: '/rest/image/offer-pizza-1/0/600/scale.png',
+            label: '-50%',
+          },
+          {
+            id: 2,
+            type: 'news',
+            title: 'Открыли ресторан на Арбате',
+            image: '/rest/image/offer-news-2/0/600/scale.png',
+          },
+          {
+            id: 101,
+            type: 'product',
+            title: 'Пепперони 30 см',
+            image: '/rest/image/product-pizza-101/0/600/scale.png',
+            price: 590,
+            bonus: 30,
+          },
+        ],
+      },
+      news: {
+        title: 'Новости',
+        tab: false,
+        cardShowDate: true,
+        cardShowTitle: true,
+        cardCutTitle: true,
+        cardTitleOverImage: false,
+        limit: 10,
+      },
+      maps: { title: 'Рестораны на карте' },
+      history: { title: 'История бонусов' },
+      notifications: { title: 'Уведомления', onesignal: '', version: 3, forceV3Migration: false },
+      feedback: {
+        title: 'Оцените нас',
+        formText: 'Расскажите, как прошёл ваш визит или доставка',
+        sheetText: 'Спасибо! Поделитесь отзывом на картах — это очень нам поможет',
+        enableCollectingNPSFeedback: true,
+        enableThirdPartyFeedbackImprovement: true,
+        feedbackShareThreshold: 8,
+      },
+      related: { title: 'Выбрать город', list: related },
+      pages: { title: 'Информация' },
+      panelmenu: {},
+      settings: {},
+    },
+  },
+  custom: {},
+  branches: [
+    {
+      idBranch: 1,
+      name: 'Пицца Марио на Тверской',
+      address: 'Москва, ул. Тверская, 12, стр. 1',
+      description: 'Зал на 60 мест, детская комната, летняя веранда',
+      lat: 55.7652,
+      lng: 37.605,
+      contactPhone: mskPhone,
+      ...hours('10:00', '23:00', { startTime: '11:00', endTime: '00:00' }),
+      isPickpoint: true,
+      extra: {
+        yandexFeedbackSharingURL: 'https://example.org/reviews/pizzeria-msk-1',
+        googleFeedbackSharingURL: 'https://example.org/reviews/g/pizzeria-msk-1',
+      },
+    },
+    {
+      idBranch: 2,
+      name: 'Пицца Марио на Арбате',
+      address: 'Москва, ул. Арбат, 24',
+      description: 'Открытая кухня, можно посмотреть, как готовят пиццу',
+      lat: 55.7503,
+      lng: 37.593,
+      contactPhone: '+7 (495) 120-45-68',
+      ...hours('11:00', '23:00'),
+      isPickpoint: true,
+    },
+    {
+      idBranch: 3,
+      name: 'Пицца Марио на Ленинском',
+      address: 'Москва, Ленинский пр-т, 38',
+      description: 'Только доставка и самовывоз',
+      lat: 55.703,
+      lng: 37.577,
+      contactPhone: '+7 (495) 120-45-69',
+      ...hours('09:00', '22:00'),
+      isPickpoint: false,
+    },
+  ],
+  pages: pages('Москва', mskPhone),
+}
+
+export const pizzeriaSpb: DemoBrand = {
+  client: 'pizzeria-spb',
+  name: 'Пицца Марио · Санкт-Петербург',
+  settings: {
+    ...commonSettings,
+    name: 'Пицца Марио СПб',
+    ...logos('pizzeria-spb'),
+    colors: {
+      primary: '#1D4E89',
+      primaryText: '#FFFFFF',
+      background: '#F4F7FB',
+      surface: '#FFFFFF',
+      text: '#14213D',
+      accent: '#D62828',
+    },
+    languages: ['ru', 'en'],
+    currency: '₽',
+    decimal: 0,
+    sourceTimeZone: 'Europe/Moscow',
+    displayTimeZone: 'Europe/Moscow',
+    defaultTab: 'catalog',
+    tabbar: ['catalog', 'home', 'history', 'panelmenu'],
+    menu: ['home', 'catalog', 'actions', 'maps', 'history', 'notifications', 'related', 'pages'],
+    slots: { home: ['bonus', 'catalog', 'actions'] },
+    hideGMBLogo: true,
+    hideTabbarLabels: true,
+    modules: {
+      home: {
+        buttons: [
+          { type: 'phone', value: spbPhone },
+          { type: 'whatsapp', title: 'WhatsApp', value: 'https://wa.me/78123091234' },
+          { type: 'site', title: 'Наш сайт', value: 'https://example.org/pizzeria/spb' },
+        ],
+        social: [
+          { type: 'vk', link: 'https://vk.com/example_pizzeria_spb' },
+          { type: 'insta', link: 'https://instagram.com/example_pizzeria_spb' },
+        ],
+      },
+      auth: {
+        tab: false,
+        type: 'call',
+        usePincode: true,
+        pincodeLength: 4,
+        pinLength: 6,
+        useAgeDisclaimer: false,
+        email: false,
+        smsTimeout: 60,
+        title: 'Вход',
+      },
+      bonus: { groups: bonusGroups, homeBonusButtonType: 'button', showNextGroup: false },
+      catalog: { ...catalog({ lat: 59.9343, lng: 30.3351 }, 249), tab: true, icon: 'catalog' },
+      actions: {
+        title: 'Акции',
+        tab: false,
+        cardShowDate: false,
+        cardTitleOverImage: true,
+        limit: 10,
+      },
+      maps: { title: 'Где мы' },
+      history: { title: 'Бонусы', tab: true },
+      notifications: { title: 'Уведомления', onesignal: '', version: 3, forceV3Migration: true },
+      related: { title: 'Выбрать город', list: related },
+      pages: {},
+      panelmenu: {},
+      settings: {},
+    },
+  },
+  custom: {},
+  branches: [
+    {
+      idBranch: 1,
+      name: 'Пицца Марио на Невском',
+      address: 'Санкт-Петербург, Невский пр-т, 28',
+      description: 'Вход со двора, второй этаж',
+      lat: 59.9358,
+      lng: 30.3256,
+      contactPhone: spbPhone,
+      ...hours('10:00', '23:00'),
+      isPickpoint: true,
+    },
+    {
+      idBranch: 2,
+      name: 'Пицца Марио на Петроградской',
+      address: 'Санкт-Петербург, Большой пр-т П.С., 45',
+      lat: 59.959,
+      lng: 30.303,
+      contactPhone: '+7 (812) 309-12-35',
+      ...hours('11:00', '22:00', { startTime: '11:00', endTime: '23:00' }),
+      isPickpoint: true,
+    },
+  ],
+  pages: pages('Санкт-Петербург', spbPhone).slice(0, 2),
+}

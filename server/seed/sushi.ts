@@ -1,0 +1,216 @@
+/**
+ * «Сёгун», a sushi bar in Kazan: Russian only, a dark palette, ordering plus table booking.
+ * It also carries the edge cases the app must survive: an unknown module (`legacy-widget`) in
+ * settings.modules and in the home slot, settings keys sent with the `app.` prefix, and
+ * settings.modules.app.updateInterval.
+ */
+import { commonSettings, hours, logos } from './helpers.ts'
+import type { DemoBrand } from './types.ts'
+
+const phone = '+7 (843) 211-22-33'
+
+export const sushi: DemoBrand = {
+  client: 'sushi',
+  name: 'Сёгун',
+  settings: {
+    ...commonSettings,
+    name: 'Сёгун',
+    ...logos('sushi'),
+    colors: {
+      primary: '#E63946',
+      primaryText: '#FFFFFF',
+      background: '#14181C',
+      surface: '#1E242B',
+      text: '#F1F3F5',
+      accent: '#F2C14E',
+    },
+    languages: ['ru'],
+    currency: '₽',
+    decimal: 0,
+    sourceTimeZone: 'Europe/Moscow',
+    displayTimeZone: 'Europe/Moscow',
+    defaultTab: 'home',
+    // spec: keys with the prefix `app.` are stripped of it by the app.
+    'app.hideTabbarLabels': false,
+    'app.fullscreenLogoParallax': true,
+    tabbar: ['home', 'catalog', 'booking', 'maps', 'panelmenu'],
+    menu: ['home', 'catalog', 'booking', 'actions', 'maps', 'feedback', 'history', 'pages'],
+    slots: { home: ['legacy-widget', 'specialoffer', 'bonus', 'catalog'] },
+    catalogItemShowButtons: false,
+    catalogItemTitleOverImage: true,
+    modules: {
+      app: { updateInterval: 900 },
+      // Not a module the app knows: it must be skipped and reported, the rest must render.
+      'legacy-widget': { title: 'Старый виджет', endpoint: '/legacy/widget' },
+      home: {
+        contactsTitle: 'Позвонить в ресторан',
+        buttons: [
+          { type: 'phone', title: 'Позвонить' },
+          { type: 'feedback', title: 'Отзыв' },
+          { type: 'whatsapp', title: 'WhatsApp', value: 'https://wa.me/78432112233' },
+          { type: 'telegram', title: 'Telegram', value: 'https://t.me/example_shogun' },
+          { type: 'site', title: 'Сайт', value: 'https://example.org/shogun' },
+        ],
+        social: [
+          { type: 'vk', link: 'https://vk.com/example_shogun' },
+          { type: 'tg', link: 'https://t.me/example_shogun' },
+        ],
+      },
+      auth: {
+        tab: false,
+        type: 'sms',
+        usePincode: true,
+        pincodeLength: 5,
+        pinLength: 4,
+        useAgeDisclaimer: true,
+        ageLimit: 18,
+        email: false,
+        smsTimeout: 45,
+        title: 'Профиль',
+      },
+      bonus: {
+        groups: [{ id: 1, name: 'Гость', bonus: 5, orderSum: 0 }],
+        homeBonusButtonType: 'card',
+        homeBonusButtonText: 'Бонусы',
+        showNextGroup: false,
+      },
+      catalog: {
+        tab: true,
+        icon: 'catalog',
+        title: 'Меню',
+        homeSlotTitle: 'Роллы и сеты',
+        historyTitle: 'Заказы',
+        showBasket: true,
+        showBarOnHomeScreen: true,
+        showOpeningHoursInfo: true,
+        amountControl: true,
+        blockCheckout: false,
+        historyRepeat: true,
+        payByBonus: true,
+        payByBonusType: 'product',
+        maxPayBonusK: 100,
+        minPaymentAfterBonus: 0,
+        paymentTypeList: [{ id: 1, orderButtonName: 'Заказать' }],
+        finishMessageTitle: 'Заказ принят',
+        finishMessageText: 'Оператор позвонит вам для подтверждения в течение 5 минут.',
+        delivery: {
+          deliveryPrice: 150,
+          forFreeDelivery: 2000,
+          minOrder: 900,
+          days: [1, 2, 3, 4, 5, 6, 7],
+          start: '11:00',
+          end: '23:30',
+          askTime: false,
+          checkZone: true,
+          checkZoneRequired: true,
+          closedText: 'Доставляем с 11:00 до 23:30',
+        },
+        pickup: { discount: 15, minOrder: 0, askTime: false },
+        maps: { center: { lat: 55.7887, lng: 49.1221 }, zoom: 12 },
+      },
+      booking: {
+        title: 'Бронь стола',
+        fields: ['guests', 'branch', 'service'],
+        homeShowButton: true,
+        formButtonTitle: 'Забронировать',
+        services: [
+          { idService: 1, name: 'Стол в зале' },
+          { idService: 2, name: 'Место у суши-бара' },
+          { idService: 3, name: 'VIP-комната' },
+        ],
+      },
+      actions: {
+        title: 'Акции',
+        tab: false,
+        cardShowDate: true,
+        cardShowTitle: true,
+        cardCutTitle: true,
+        cardTitleOverImage: true,
+        limit: 10,
+      },
+      specialoffer: {
+        title: 'Предложения',
+        showTitle: true,
+        showLabels: true,
+        listType: 'mosaic',
+        list: [
+          {
+            id: 1,
+            type: 'action',
+            title: 'Сет «Самурай» −20 %',
+            image: '/rest/image/offer-sushi-1/0/600/scale.png',
+            label: 'Хит',
+          },
+          {
+            id: 1,
+            type: 'gift',
+            title: 'Мисо-суп за 100 бонусов',
+            image: '/rest/image/offer-gift-1/0/600/scale.png',
+            bonus: 100,
+          },
+        ],
+      },
+      maps: { title: 'Рестораны', tab: true },
+      feedback: {
+        title: 'Отзыв',
+        formText: 'Как вам наши роллы?',
+        sheetText: 'Оставьте отзыв в 2ГИС — так нас найдут ещё больше гостей',
+        enableCollectingNPSFeedback: true,
+        enableThirdPartyFeedbackImprovement: true,
+        feedbackShareThreshold: 9,
+      },
+      history: { title: 'История' },
+      notifications: { title: 'Уведомления', onesignal: '', version: 2 },
+      pages: {},
+      panelmenu: {},
+      settings: {},
+    },
+  },
+  custom: {},
+  branches: [
+    {
+      idBranch: 1,
+      name: 'Сёгун на Баумана',
+      address: 'Казань, ул. Баумана, 44',
+      description: 'Суши-бар на 8 мест и зал на 40',
+      lat: 55.7904,
+      lng: 49.1146,
+      contactPhone: phone,
+      ...hours('11:00', '23:30', { startTime: '12:00', endTime: '01:00' }),
+      isPickpoint: true,
+      extra: { twoGISFeedbackSharingURL: 'https://example.org/2gis/shogun-1' },
+    },
+    {
+      idBranch: 2,
+      name: 'Сёгун на Победы',
+      address: 'Казань, пр-т Победы, 91',
+      lat: 55.752,
+      lng: 49.205,
+      contactPhone: '+7 (843) 211-22-34',
+      ...hours('11:00', '23:00'),
+      isPickpoint: true,
+    },
+  ],
+  pages: [
+    {
+      idContent: 1,
+      title: 'О ресторане',
+      content: `<p>«Сёгун» — японская кухня в центре Казани с 2015 года. Рыбу получаем
+охлаждённой три раза в неделю, рис варим по классической технологии и заправляем
+собственным уксусом.</p>
+<p>Бронь стола — в приложении или по телефону <a href="tel:+78432112233">${phone}</a>.</p>`,
+    },
+    {
+      idContent: 2,
+      title: 'Условия доставки',
+      content: `<table>
+<tr><th>Сумма заказа</th><th>Доставка</th></tr>
+<tr><td>от 900 ₽</td><td>150 ₽</td></tr>
+<tr><td>от 2000 ₽</td><td>бесплатно</td></tr>
+</table>
+<p>Доставляем в пределах зоны на карте. Самовывоз — скидка 15&nbsp;%.</p>
+<p><a href="javascript:alert('XSS')">Проверить зону доставки</a></p>
+<script>alert('XSS')</script>`,
+    },
+  ],
+}

@@ -1,0 +1,95 @@
+/**
+ * Server test helpers. Each test file gets its own database: an in-memory PGlite, or — when
+ * DATABASE_URL is set — a fresh schema in that PostgreSQL, dropped on close.
+ */
+import { randomBytes } from 'node:crypto'
+import { createApp } from '../../server/app.ts'
+import type { AppOptions } from '../../server/context.ts'
+import { openDb, type Db } from '../../server/db/db.ts'
+import { migrate } from '../../server/db/migrate.ts'
+import { seed } from '../../server/seed/index.ts'
+
+export const API = 'http://localhost/rest/mobile/v53'
+
+export async function testDb(): Promise<Db> {
+  const url = process.env.DATABASE_URL
+  if (!url) return openDb({ dataDir: null })
+  const schema = `test_${randomBytes(6).toString('hex')}`
+  const admin = await openDb({ databaseUrl: url })
+  await admin.exec(`CREATE SCHEMA ${schema}`)
+  const db = await openDb({
+    databaseUrl: url,
+    pgOptions: { options: `-c search_path=${schema}`, max: 4 },
+  })
+  return {
+    ...db,
+    async close() {
+      await db.close()
+      await admin.exec(`DROP SCHEMA ${schema} CASCADE`)
+      await admin.close()
+    },
+  }
+}
+
+export async function testApp(opts: Partial<AppOptions> = {}) {
+  const db = await testDb()
+  await migrate(db)
+  await seed(db)
+  const logs: string[] = []
+  const app = createApp({ db, demo: true, log: (m) => logs.push(m), ...opts })
+  return { db, app, logs }
+}
+
+export type TestApp = Awaited<ReturnType<typeof testApp>>['app']
+
+interface CallOptions {
+  method?: 'GET' | 'POST' | 'OPTIONS'
+  body?: unknown
+  /** Sent as `?client=` */
+  client?: string
+  host?: string
+  token?: string
+  headers?: Record<string, string>
+}
+
+/** Calls a mobile API route (`path` without the /rest/mobile/v53/ prefix). */
+export async function call(app: TestApp, path: string, opts: CallOptions = {}) {
+  const url = new URL(`${API}/${path}`)
+  // node-server builds the request URL from the Host header: the tests do the same.
+  if (opts.host) url.host = opts.host
+  if (opts.client) url.searchParams.set('client', opts.client)
+  const headers: Record<string, string> = { ...opts.headers }
+  if (opts.token) headers.Authorization = `Bearer ${opts.token}`
+  let body: string | undefined
+  if (opts.body !== undefined) {
+    body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body)
+    headers['Content-Type'] = 'application/json'
+  }
+  const res = await app.request(url.toString(), {
+    method: opts.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+  })
+  const text = await res.text()
+  let json: Record<string, unknown> = {}
+  try {
+    json = JSON.parse(text)
+  } catch {
+    /* not JSON */
+  }
+  return { res, status: res.status, json, text }
+}
+
+/** Registers a device and returns its token and idDevice. */
+export async function registerDevice(app: TestApp, client: string, key = randomKey()) {
+  const r = await call(app, 'device-register', {
+    client,
+    body: { key, os: 'web', name: 'Google', model: 'Chrome', version: '130', pwa: false },
+  })
+  const user = r.json.user as { idDevice: number }
+  return { key, token: r.json.authToken as string, idDevice: user.idDevice, response: r }
+}
+
+export function randomKey() {
+  return crypto.randomUUID()
+}
