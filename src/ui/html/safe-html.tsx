@@ -1,0 +1,23 @@
+/** Renders server HTML after sanitizeHtml (see sanitize.ts for what is removed). */
+import { useMemo } from 'react'
+import { sanitizeHtml } from './sanitize.ts'
+import './safe-html.css'
+
+export function SafeHtml({
+  html,
+  className,
+  lang,
+}: {
+  html: string | null | undefined
+  className?: string
+  lang?: string
+}) {
+  const clean = useMemo(() => sanitizeHtml(html), [html])
+  return (
+    <div
+      className={['ui-html', className].filter(Boolean).join(' ')}
+      lang={lang}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  )
+}

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { Skeleton } from '../skeleton/skeleton.tsx'
+import { InfiniteScroll } from './infinite-scroll.tsx'
+
+function Demo({ distance }: { distance: number }) {
+  const [items, setItems] = useState(() => Array.from({ length: 20 }, (_, i) => i + 1))
+  const [loading, setLoading] = useState(false)
+  const more = () => {
+    setLoading(true)
+    setTimeout(() => {
+      setItems((list) => [...list, ...Array.from({ length: 20 }, (_, i) => list.length + i + 1)])
+      setLoading(false)
+    }, 800)
+  }
+  return (
+    <div style={{ height: 400, overflow: 'auto', border: '1px solid #ddd' }}>
+      <InfiniteScroll
+        onLoadMore={more}
+        hasMore={items.length < 100}
+        loading={loading}
+        distance={distance}
+        loader={<Skeleton count={2} />}
+      >
+        {items.map((i) => (
+          <p key={i} style={{ padding: '8px 16px', margin: 0 }}>
+            Строка {i}
+          </p>
+        ))}
+      </InfiniteScroll>
+    </div>
+  )
+}
+
+const meta = {
+  title: 'UI/InfiniteScroll',
+  component: Demo,
+  args: { distance: 200 },
+} satisfies Meta<typeof Demo>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { List, ListItem } from './list.tsx'
+
+const icon = (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M6 2h9l5 5v15H6z" />
+  </svg>
+)
+
+const meta = {
+  title: 'UI/List',
+  component: List,
+  args: { children: null },
+} satisfies Meta<typeof List>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Rows: Story = {
+  render: () => (
+    <List label="Страницы">
+      <ListItem icon={icon} title="О компании" onClick={() => {}} />
+      <ListItem
+        icon={icon}
+        title="Условия программы лояльности и обработки персональных данных"
+        subtitle="Обновлено вчера"
+        href="/pages/2"
+      />
+      <ListItem title="Сайт" href="https://example.com" external />
+      <ListItem title="Версия" after="1.2.2" />
+    </List>
+  ),
+}
+
+export const Inset: Story = {
+  render: () => (
+    <List inset label="Язык">
+      <ListItem
+        title="Русский"
+        lang="ru"
+        control={<input type="radio" name="l" defaultChecked />}
+      />
+      <ListItem title="English" lang="en" control={<input type="radio" name="l" />} />
+    </List>
+  ),
+}

@@ -1,0 +1,38 @@
+/**
+ * Page: a full-height screen with a navbar on top and its own scroll container (so tab screens
+ * keep their scroll apart). With `overlayNavbar` the content scrolls under a navbar whose
+ * background a screen may fade (home). The shell gives the page its height.
+ */
+import type { ReactNode, Ref } from 'react'
+import './page.css'
+
+export interface PageProps {
+  navbar?: ReactNode
+  children: ReactNode
+  /** The navbar floats over the top of the content. */
+  overlayNavbar?: boolean
+  /** The scroll container, for scroll effects, pull to refresh and infinite scroll. */
+  contentRef?: Ref<HTMLDivElement>
+  className?: string
+}
+
+export function Page({
+  navbar,
+  children,
+  overlayNavbar = false,
+  contentRef,
+  className,
+}: PageProps) {
+  return (
+    <div
+      className={['ui-page', overlayNavbar && 'ui-page--overlay', className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      {navbar}
+      <div ref={contentRef} className="ui-page__content">
+        {children}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { PullToRefresh } from './pull-to-refresh.tsx'
+
+const meta = {
+  title: 'UI/PullToRefresh',
+  component: PullToRefresh,
+  args: {
+    onRefresh: () => new Promise((resolve) => setTimeout(resolve, 1500)),
+    children: (
+      <div style={{ padding: 16, height: 600 }}>
+        Потяните вниз, чтобы обновить (мышью тоже можно).
+      </div>
+    ),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ height: 400, overflow: 'auto', border: '1px solid #ddd' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PullToRefresh>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {}
+export const Disabled: Story = { args: { disabled: true } }

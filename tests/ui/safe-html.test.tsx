@@ -1,0 +1,40 @@
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { SafeHtml } from '../../src/ui/html/safe-html.tsx'
+import { sanitizeHtml } from '../../src/ui/html/sanitize.ts'
+
+afterEach(cleanup)
+
+const evil =
+  '<p>Привет</p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2" alt="фото">' +
+  '<a href="javascript:alert(1)">плохая</a><a href="https://example.com" target="_self">хорошая</a>' +
+  '<iframe src="https://evil.example"></iframe><p style="position:fixed" onclick="x()">текст</p>'
+
+describe('SafeHtml', () => {
+  it('keeps scripts, handlers, javascript: urls and frames out of the DOM', () => {
+    const { container } = render(<SafeHtml html={evil} />)
+    expect(screen.getByText('Привет')).toBeInTheDocument()
+    expect(container.querySelector('script')).toBeNull()
+    expect(container.querySelector('iframe')).toBeNull()
+    expect(container.querySelector('[onerror]')).toBeNull()
+    expect(container.querySelector('[onclick]')).toBeNull()
+    expect(container.querySelector('[style]')).toBeNull()
+    expect(screen.getByRole('img', { name: 'фото' })).toBeInTheDocument()
+    expect(screen.getByText('плохая')).not.toHaveAttribute('href')
+    expect(container.innerHTML).not.toContain('javascript:')
+    expect((window as { hacked?: number }).hacked).toBeUndefined()
+  })
+
+  it('opens links in a new tab with rel=noopener', () => {
+    render(<SafeHtml html={evil} />)
+    const link = screen.getByRole('link', { name: 'хорошая' })
+    expect(link).toHaveAttribute('href', 'https://example.com')
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link.getAttribute('rel')).toContain('noopener')
+  })
+
+  it('renders nothing for empty content', () => {
+    expect(sanitizeHtml(null)).toBe('')
+    expect(sanitizeHtml('')).toBe('')
+  })
+})
