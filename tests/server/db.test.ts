@@ -1,0 +1,80 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { Db } from '../../server/db/db.ts'
+import { migrate, readMigrations } from '../../server/db/migrate.ts'
+import { demoDebug } from '../../server/demo.ts'
+import { demoBrands, seed } from '../../server/seed/index.ts'
+import { testDb } from './helpers.ts'
+
+let db: Db
+const count = async (table: string) =>
+  Number((await db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM ${table}`))[0]!.n)
+
+describe('database', () => {
+  beforeEach(async () => {
+    db = await testDb()
+  })
+  afterEach(() => db.close())
+
+  describe('migrations', () => {
+    it('apply in order once, and again apply nothing', async () => {
+      const files = readMigrations().map((m) => m.name)
+      expect(files.length).toBeGreaterThan(0)
+      expect(files).toEqual([...files].sort())
+      expect(await migrate(db)).toEqual(files)
+      expect(await migrate(db)).toEqual([])
+      expect(await count('schema_migrations')).toBe(files.length)
+    })
+
+    it('roll a failing migration back entirely', async () => {
+      await migrate(db)
+      const broken = [{ name: '999-broken.sql', sql: 'CREATE TABLE t999 (id int); SELECT nope;' }]
+      await expect(migrate(db, broken)).rejects.toThrow()
+      const rows = await db.query("SELECT 1 FROM schema_migrations WHERE name = '999-broken.sql'")
+      expect(rows).toHaveLength(0)
+      const tables = await db.query(
+        "SELECT 1 FROM information_schema.tables WHERE table_name = 't999'",
+      )
+      expect(tables).toHaveLength(0)
+    })
+  })
+
+  describe('seed', () => {
+    it('is idempotent: seeding twice does not duplicate anything', async () => {
+      await migrate(db)
+      await seed(db)
+      const first = [await count('brands'), await count('branches'), await count('pages')]
+      expect(first[0]).toBe(demoBrands.length)
+      await seed(db)
+      expect([await count('brands'), await count('branches'), await count('pages')]).toEqual(first)
+    })
+
+    it('brings changed demo data in line and drops what the seed no longer has', async () => {
+      await migrate(db)
+      await seed(db)
+      const coffee = structuredClone(demoBrands.find((b) => b.client === 'coffee')!)
+      coffee.settings.name = 'Кофе Точка 2'
+      coffee.branches = coffee.branches.slice(0, 1)
+      await seed(db, [coffee])
+      const [brand] = await db.query<{ settings: { name: string } }>(
+        "SELECT settings FROM brands WHERE client = 'coffee'",
+      )
+      expect(brand!.settings.name).toBe('Кофе Точка 2')
+      const branches = await db.query("SELECT id_branch FROM branches WHERE client = 'coffee'")
+      expect(branches).toHaveLength(1)
+    })
+  })
+})
+
+describe('demo mode', () => {
+  it('returns and logs a one-time code only when on', () => {
+    const logs: string[] = []
+    const log = (m: string) => logs.push(m)
+    expect(demoDebug({ demo: true, log }, 'sms code for 79990001122', '12345')).toEqual({
+      debug: { code: '12345' },
+    })
+    expect(logs).toEqual(['[demo] sms code for 79990001122: 12345'])
+    expect(demoDebug({ demo: false, log }, 'x', '1')).toEqual({})
+    expect(logs).toHaveLength(1)
+  })
+})
