@@ -4,11 +4,27 @@
  * resolves slots. A module that is unknown, fails to load or has settings that fail its schema
  * is skipped and reported; the rest of the app works.
  */
-import { proxy, ref } from 'valtio'
+import { proxy, ref, type Snapshot } from 'valtio'
 import { moduleSettingsValidators } from 'virtual:settings-validators'
 import type { Lazy, ModuleDescriptor, SlotWidgetProps } from '../src/core/module.ts'
 import type { AppData, ModuleSettings } from '../src/core/state/types.ts'
 import { moduleTable, plannedModules } from './modules.ts'
+
+type ModuleTable = Record<string, () => Promise<ModuleDescriptor>>
+
+let table: ModuleTable = moduleTable
+
+/**
+ * Swaps the module table (tests, Storybook previews of a single module). Returns the restore
+ * function.
+ */
+export function setModuleTable(next: ModuleTable): () => void {
+  const previous = table
+  table = next
+  return () => {
+    table = previous
+  }
+}
 
 export interface LoadedModule {
   descriptor: ModuleDescriptor
@@ -31,7 +47,9 @@ interface RegistryState {
 export const registry = proxy<RegistryState>({ modules: {}, problems: [], ready: false })
 
 export function reportProblem(problem: RegistryProblem) {
-  if (registry.problems.some((p) => p.module === problem.module && p.kind === problem.kind)) return
+  const same = (p: RegistryProblem) =>
+    p.module === problem.module && p.kind === problem.kind && p.detail === problem.detail
+  if (registry.problems.some(same)) return
   registry.problems.push(problem)
   console.warn(`[registry] ${problem.module}: ${problem.kind}: ${problem.detail}`)
 }
@@ -52,40 +70,76 @@ export function validateModuleSettings(
 }
 
 let generation = 0
+/** Cleanups returned by the modules' `init`, by module name. */
+const running = new Map<string, (() => void) | null>()
+
+/** Forgets every loaded module and problem (tests, brand switch in previews). */
+export function resetRegistry(): void {
+  generation++
+  for (const cleanup of running.values()) cleanup?.()
+  running.clear()
+  registry.modules = {}
+  registry.problems = []
+  registry.ready = false
+}
 
 /** Loads every enabled module. Called whenever app data (re)loads; cheap when nothing changed. */
 export async function loadModules(appData: AppData): Promise<void> {
   const run = ++generation
   const enabled = Object.entries(appData.settings.modules ?? {})
-  const next: Record<string, LoadedModule> = {}
   const problems: RegistryProblem[] = []
-  await Promise.all(
-    enabled.map(async ([name, raw]) => {
-      const loader = moduleTable[name]
+  const loaded = await Promise.all(
+    enabled.map(async ([name, raw]): Promise<[string, LoadedModule] | null> => {
+      const loader = table[name]
       if (!loader) {
         if (!(plannedModules as readonly string[]).includes(name)) {
           problems.push({ module: name, kind: 'unknown', detail: 'no such module in the registry' })
         }
-        return
+        return null
       }
       const checked = validateModuleSettings(name, raw)
       if (!checked.ok) {
         problems.push({ module: name, kind: 'settings', detail: checked.detail })
-        return
+        return null
       }
       try {
         const current = registry.modules[name]
         const descriptor = current?.descriptor ?? (await loader())
-        next[name] = { descriptor: ref(descriptor), settings: checked.settings }
+        return [name, { descriptor: ref(descriptor), settings: checked.settings }]
       } catch (error) {
         problems.push({ module: name, kind: 'load', detail: String(error) })
+        return null
       }
     }),
   )
   if (run !== generation) return
+  // Keep the order of settings.modules (it is the default slot order).
+  const next: Record<string, LoadedModule> = {}
+  for (const entry of loaded) if (entry) next[entry[0]] = entry[1]
   registry.modules = next
   for (const p of problems) reportProblem(p)
   registry.ready = true
+  startModules(appData)
+}
+
+/** spec (module contract): `init` runs once when a module is enabled; its cleanup when disabled. */
+function startModules(appData: AppData) {
+  for (const [name, cleanup] of running) {
+    if (!registry.modules[name]) {
+      cleanup?.()
+      running.delete(name)
+    }
+  }
+  for (const [name, mod] of Object.entries(registry.modules)) {
+    if (running.has(name)) continue
+    try {
+      const cleanup = mod.descriptor.init?.({ appData, settings: mod.settings })
+      running.set(name, typeof cleanup === 'function' ? cleanup : null)
+    } catch (error) {
+      running.set(name, null)
+      reportProblem({ module: name, kind: 'load', detail: `init failed: ${String(error)}` })
+    }
+  }
 }
 
 export interface SlotEntry {
@@ -96,25 +150,25 @@ export interface SlotEntry {
 
 /**
  * The widgets a slot shows, in the order the settings give (`settings.slots[slot]`), else in
- * the order of settings.modules. Names that contribute nothing to the slot are skipped and
- * reported.
+ * the order of settings.modules. Names listed for the slot that contribute nothing to it are
+ * returned as `missing`: the caller reports them (from an effect, not during render).
  */
 export function resolveSlot(
   slot: string,
-  modules: Record<string, LoadedModule>,
-  order: string[] | undefined,
-): SlotEntry[] {
+  modules: Snapshot<Record<string, LoadedModule>> | Record<string, LoadedModule>,
+  order: readonly string[] | undefined,
+): { entries: SlotEntry[]; missing: string[] } {
   const names = order ?? Object.keys(modules)
-  const out: SlotEntry[] = []
+  const entries: SlotEntry[] = []
+  const missing: string[] = []
   for (const name of names) {
     const mod = modules[name]
     const loader = mod?.descriptor.slots?.[slot]
-    if (mod && loader) out.push({ module: name, loader, settings: mod.settings })
-    else if (order) {
-      reportProblem({ module: name, kind: 'widget', detail: `nothing for slot "${slot}"` })
-    }
+    if (mod && loader) {
+      entries.push({ module: name, loader, settings: mod.settings as ModuleSettings })
+    } else if (order) missing.push(name)
   }
-  return out
+  return { entries, missing }
 }
 
 export function findModule(name: string): LoadedModule | undefined {

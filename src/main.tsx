@@ -1,15 +1,18 @@
-import { Trans } from '@lingui/react/macro'
-import { I18nProvider } from '@lingui/react'
+/**
+ * Boot: resolve the brand from the URL, read the session and cached app data, render the shell.
+ */
+import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { activateLocale, i18n } from './core/i18n/i18n.ts'
-import { validateAppData } from 'virtual:settings-validators'
+import { App } from './app/app.tsx'
+import { startApp } from './app/boot.ts'
+import { activateLocale } from './core/i18n/i18n.ts'
+import { session } from './core/state/session.ts'
+import './ui/theme/global.css'
 
-await activateLocale('ru')
-console.log(validateAppData({ settings: {} }))
+startApp()
+await activateLocale(session.locale)
 createRoot(document.getElementById('root')!).render(
-  <I18nProvider i18n={i18n}>
-    <p>
-      <Trans>Error</Trans>
-    </p>
-  </I18nProvider>,
+  <StrictMode>
+    <App />
+  </StrictMode>,
 )

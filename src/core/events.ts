@@ -31,6 +31,11 @@ export const appEvents = {
   login: 'auth:login',
   logout: 'auth:logout',
   domainChanged: 'domain:changed',
+  /** The active tab was tapped again on its root page; payload: the tab's module name. */
+  tabReselected: 'tab:reselected',
+  /** A menu/tab entry's `action`: opens the left side panel. */
+  openPanel: 'panel:open',
+  closePanel: 'panel:close',
   /** Ask the auth module for the sign-in popup; payload { onLogin?: () => void } */
   loginRequested: 'auth:login-requested',
 } as const

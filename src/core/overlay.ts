@@ -6,6 +6,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { ComponentType } from 'react'
 import { proxy, ref } from 'valtio'
+import { ApiError, errorText, errorTexts } from './api/errors.ts'
 
 export type Text = string | MessageDescriptor
 
@@ -47,7 +48,7 @@ export const overlay = proxy<{
   /** A request in flight that back can cancel (spec: busy preloader). */
   busy: { cancel: () => void } | null
   /** Transient message at the bottom (e.g. 'Press back again to exit'). */
-  toast: Text | null
+  toast: { id: number; text: Text } | null
 }>({ stack: [], busy: null, toast: null })
 
 let nextId = 1
@@ -76,4 +77,73 @@ export function openSheet<P>(request: Omit<ContentRequest<P>, 'kind'>): () => vo
 
 export function openPopup<P>(request: Omit<ContentRequest<P>, 'kind'>): () => void {
   return push({ kind: 'popup', ...(request as Omit<ContentRequest, 'kind'>) })
+}
+
+/** Closes every overlay (e.g. on logout or a domain switch). */
+export function closeAllOverlays(): void {
+  while (overlay.stack.length) closeOverlay()
+}
+
+let toastTimer: ReturnType<typeof setTimeout> | undefined
+
+/** Shows a transient message at the bottom for `ms` (default 3 s). */
+export function showToast(text: Text, ms = 3000): void {
+  const id = nextId++
+  overlay.toast = { id, text }
+  clearTimeout(toastTimer)
+  toastTimer = setTimeout(() => {
+    if (overlay.toast?.id === id) overlay.toast = null
+  }, ms)
+}
+
+/**
+ * Runs a request under the busy preloader. spec back-button order: while busy, a second back
+ * press cancels the request (it then rejects with ApiError 'cancelled').
+ */
+export async function withBusy<T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController()
+  const busy = { cancel: () => controller.abort() }
+  overlay.busy = ref(busy)
+  try {
+    const result = await Promise.race([
+      run(controller.signal),
+      new Promise<never>((_, reject) =>
+        controller.signal.addEventListener('abort', () => reject(new ApiError('cancelled'))),
+      ),
+    ])
+    return result
+  } finally {
+    if (overlay.busy?.cancel === busy.cancel) overlay.busy = null
+  }
+}
+
+/**
+ * Back-button overrides (spec: checked right after the busy preloader). The newest override gets
+ * the press; returning `false` passes it on. Returns the function that removes the override.
+ */
+const backOverrides: (() => boolean | void)[] = []
+
+export function pushBackOverride(fn: () => boolean | void): () => void {
+  backOverrides.push(fn)
+  return () => {
+    const i = backOverrides.lastIndexOf(fn)
+    if (i >= 0) backOverrides.splice(i, 1)
+  }
+}
+
+/** Offers a back press to the overrides, newest first; true when one took it. */
+export function runBackOverride(): boolean {
+  for (let i = backOverrides.length - 1; i >= 0; i--) {
+    if (backOverrides[i]!() !== false) return true
+  }
+  return false
+}
+
+/**
+ * The common error dialog (spec shell-data §8): title 'Error'; body is the server's message or
+ * the spec's text for the kind of failure ('Network Error' becomes the network text); a close
+ * button; `onClose` runs when it closes.
+ */
+export function showError(error: unknown, onClose?: () => void): () => void {
+  return openDialog({ title: errorTexts.title, text: errorText(error), onClose })
 }

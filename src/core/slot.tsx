@@ -10,6 +10,7 @@ import {
   lazy,
   Suspense,
   useContext,
+  useEffect,
   useMemo,
   type ComponentType,
   type ReactNode,
@@ -23,12 +24,22 @@ export interface ResolvedSlotEntry {
   settings: ModuleSettings
 }
 
+export interface ResolvedSlot {
+  entries: ResolvedSlotEntry[]
+  /** Modules the settings list for this slot that contribute nothing to it. */
+  missing: string[]
+}
+
 export interface SlotResolver {
-  resolve: (slot: string) => ResolvedSlotEntry[]
+  /** Must return the same object while nothing changed (it is a memo dependency). */
+  resolve: (slot: string) => ResolvedSlot
+  /** A widget threw, or a listed module has nothing for the slot (`error` undefined). */
   report: (module: string, slot: string, error: unknown) => void
 }
 
-const SlotContext = createContext<SlotResolver>({ resolve: () => [], report: () => {} })
+const emptySlot: ResolvedSlot = { entries: [], missing: [] }
+
+const SlotContext = createContext<SlotResolver>({ resolve: () => emptySlot, report: () => {} })
 
 export const SlotProvider = SlotContext.Provider
 
@@ -66,11 +77,14 @@ export function Slot({
   fallback?: ReactNode
 }) {
   const resolver = useContext(SlotContext)
-  const entries = resolver.resolve(name)
+  const { entries, missing } = resolver.resolve(name)
   const widgets = useMemo(
     () => entries.map((e) => ({ ...e, Widget: lazyWidget(e.loader) })),
     [entries],
   )
+  useEffect(() => {
+    for (const module of missing) resolver.report(module, name, undefined)
+  }, [missing, name, resolver])
   return (
     <>
       {widgets.map(({ module, Widget, settings }) => (

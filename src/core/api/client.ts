@@ -16,6 +16,8 @@ export interface ApiContext {
   appVersion: string
   token: string | null
   miniApp: boolean
+  /** Debug popup's verbose toggle: log every call and its outcome. */
+  verbose?: boolean
 }
 
 let contextProvider: () => ApiContext = () => {
@@ -86,6 +88,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
       timeout: opts.timeout ?? REQUEST_TIMEOUT,
       retry: 0,
     })
+    if (ctx.verbose) console.debug('[api]', opts.method ?? 'GET', path, opts.body ?? '', '->', data)
     if (data && data.status === 'error') {
       throw new ApiError('server', {
         message: typeof data.message === 'string' ? data.message : undefined,
@@ -95,7 +98,9 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     }
     return data as T
   } catch (error) {
-    throw normalise(error, opts.signal)
+    const normalised = normalise(error, opts.signal)
+    if (ctx.verbose) console.debug('[api]', opts.method ?? 'GET', path, 'failed', normalised)
+    throw normalised
   }
 }
 

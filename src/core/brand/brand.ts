@@ -50,19 +50,28 @@ export function resolveBrand(href: string): BrandLocation {
     }
   }
 
-  let apiBase: string
+  const { apiBase, apiQuery } = apiLocation(protocol, host, client)
+  return { client, host, protocol, apiBase, apiQuery, hasQuery, miniApp }
+}
+
+/**
+ * The API base for a client on a platform host. A related region (another domain of the same
+ * brand family) uses the same host with its own client: `apiLocation(protocol, host, domain)`.
+ */
+export function apiLocation(
+  protocol: string,
+  host: string,
+  client: string | null,
+): { apiBase: string; apiQuery: Record<string, string> } {
   const apiQuery: Record<string, string> = {}
   const hostname = host.replace(/:\d+$/, '')
-  if (!client) {
-    apiBase = `${protocol}//${host}/rest/mobile/${API_VERSION}/`
-  } else if (isIpHost(hostname)) {
+  if (!client) return { apiBase: `${protocol}//${host}/rest/mobile/${API_VERSION}/`, apiQuery }
+  if (isIpHost(hostname)) {
     // An IP address cannot carry a subdomain: the brand rides in the query instead.
-    apiBase = `${protocol}//${host}/rest/mobile/${API_VERSION}/`
     apiQuery.client = client
-  } else {
-    apiBase = `${protocol}//${client}.${host}/rest/mobile/${API_VERSION}/`
+    return { apiBase: `${protocol}//${host}/rest/mobile/${API_VERSION}/`, apiQuery }
   }
-  return { client, host, protocol, apiBase, apiQuery, hasQuery, miniApp }
+  return { apiBase: `${protocol}//${client}.${host}/rest/mobile/${API_VERSION}/`, apiQuery }
 }
 
 /** Image URL on the brand's host: /rest/image/{id}/{height}/{width}/{mode}.{ext} */

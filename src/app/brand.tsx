@@ -1,0 +1,68 @@
+/** Brand mark (logo or name) and the menu button. */
+import { useLingui } from '@lingui/react/macro'
+import { useSnapshot, type Snapshot } from 'valtio'
+import { imageUrl } from '../core/brand/brand.ts'
+import { appData } from '../core/state/app-data.ts'
+import { session } from '../core/state/session.ts'
+import type { AppSettings } from '../core/state/types.ts'
+import { openPanel, ui } from '../core/state/ui.ts'
+import { Icon } from '../ui/icon/icon.tsx'
+
+/** A logo setting may be a full URL, a path, or an image id on the platform's image service. */
+export function logoSrc(
+  logo: unknown,
+  brand: { apiBase: string; apiQuery: Record<string, string> },
+): string | null {
+  if (typeof logo === 'number' || (typeof logo === 'string' && /^\d+$/.test(logo))) {
+    return imageUrl(brand, logo, { width: 400, height: 0, ext: 'png' })
+  }
+  if (typeof logo === 'string' && logo) return logo
+  return null
+}
+
+export function menuButtonHidden(
+  settings: Snapshot<AppSettings> | undefined,
+  miniApp: boolean,
+): boolean {
+  if (settings?.hideMenu) return true
+  return miniApp && (settings?.hideMenuMiniapp ?? true)
+}
+
+/** Brand logo, or its name when there is no logo. */
+export function BrandMark() {
+  const { data } = useSnapshot(appData)
+  const { brand } = useSnapshot(session)
+  const settings = data?.settings
+  const name = typeof settings?.name === 'string' ? settings.name : ''
+  // smallLogo is a flag or the url of a compact logo.
+  const small = typeof settings?.smallLogo === 'string' && /[/.]/.test(settings.smallLogo)
+  const src = settings?.hideLogo
+    ? null
+    : logoSrc(small ? settings?.smallLogo : settings?.logo, brand)
+  if (src) return <img className="brand-mark__logo" src={src} alt={name} />
+  return <span className="brand-mark__name">{name}</span>
+}
+
+/**
+ * The menu button: floats over the left end of a tab root's navbar (screens own their navbars
+ * and leave that place free on root pages). Hidden with hideMenu, or in a mini-app with
+ * hideMenuMiniapp (default true).
+ */
+export function MenuButton() {
+  const { t } = useLingui()
+  const { data } = useSnapshot(appData)
+  const { brand } = useSnapshot(session)
+  const { depth, panelOpen } = useSnapshot(ui)
+  if (depth > 0 || menuButtonHidden(data?.settings, brand.miniApp)) return null
+  return (
+    <button
+      type="button"
+      className="shell-icon-button menu-button"
+      aria-label={t`Menu`}
+      aria-expanded={panelOpen}
+      onClick={openPanel}
+    >
+      <Icon name="menu" />
+    </button>
+  )
+}

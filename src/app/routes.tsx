@@ -1,0 +1,56 @@
+/**
+ * The router built from the loaded modules' routes. An unknown path goes to the default tab.
+ */
+import { Trans } from '@lingui/react/macro'
+import { useEffect } from 'react'
+import { useSnapshot } from 'valtio'
+import { Route, Switch, useLocation } from 'wouter'
+import { registry } from '../../registry/index.ts'
+import { appData } from '../core/state/app-data.ts'
+import { pushPage } from './history.ts'
+import { ScreenHost, ScreenSkeleton } from './screen.tsx'
+import { buildTabs, defaultTab } from './tabs.ts'
+
+function ToDefaultTab({ url }: { url: string | null }) {
+  const [path] = useLocation()
+  const loop = !url || url === path
+  useEffect(() => {
+    if (!loop && url) pushPage(url, { replace: true })
+  }, [loop, url])
+  if (!loop) return <ScreenSkeleton />
+  return (
+    <div className="empty-screen">
+      <p>
+        <Trans>Nothing here yet</Trans>
+      </p>
+    </div>
+  )
+}
+
+export function AppRoutes() {
+  const reg = useSnapshot(registry)
+  const { data } = useSnapshot(appData)
+  if (!reg.ready) return <ScreenSkeleton />
+  const routes = Object.entries(reg.modules).flatMap(([name, mod]) =>
+    (mod.descriptor.routes ?? []).map((r) => ({
+      key: `${name}:${r.path}`,
+      ...r,
+      settings: mod.settings,
+    })),
+  )
+  const def = defaultTab(data?.settings, buildTabs(data?.settings, reg.modules))
+  return (
+    <Switch>
+      {routes.map((r) => (
+        <Route key={r.key} path={r.path}>
+          {(params) => (
+            <ScreenHost screen={r.screen} settings={r.settings} params={{ ...params }} />
+          )}
+        </Route>
+      ))}
+      <Route>
+        <ToDefaultTab url={def?.url ?? null} />
+      </Route>
+    </Switch>
+  )
+}

@@ -1,0 +1,104 @@
+/**
+ * A module screen: its own lazy chunk, a skeleton while it loads, and an error boundary that
+ * shows 'Something went wrong...' with 'Try again' (never a blank screen).
+ */
+import { Trans } from '@lingui/react/macro'
+import {
+  Component,
+  createElement,
+  lazy,
+  Suspense,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
+import type { Lazy, ScreenProps } from '../core/module.ts'
+import type { ModuleSettings } from '../core/state/types.ts'
+
+const cache = new Map<Lazy<ScreenProps>, ComponentType<ScreenProps>>()
+
+function lazyScreen(loader: Lazy<ScreenProps>): ComponentType<ScreenProps> {
+  let screen = cache.get(loader)
+  if (!screen) cache.set(loader, (screen = lazy(loader)))
+  return screen
+}
+
+export function ScreenSkeleton() {
+  return (
+    <div className="screen-skeleton" aria-busy="true">
+      <div className="skeleton-block skeleton-block--title" />
+      <div className="skeleton-block" />
+      <div className="skeleton-block" />
+      <div className="skeleton-block skeleton-block--short" />
+    </div>
+  )
+}
+
+export function ErrorPanel({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="error-panel" role="alert">
+      <p>
+        <Trans>Something went wrong...</Trans>
+      </p>
+      <button type="button" className="shell-button" onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </button>
+    </div>
+  )
+}
+
+export class ErrorBoundary extends Component<
+  { onRetry?: () => void; onError?: (error: unknown) => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('[shell] screen failed', error)
+    this.props.onError?.(error)
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children
+    return (
+      <ErrorPanel
+        onRetry={() => {
+          this.props.onRetry?.()
+          this.setState({ failed: false })
+        }}
+      />
+    )
+  }
+}
+
+export function ScreenHost({
+  screen,
+  settings,
+  params,
+}: {
+  screen: Lazy<ScreenProps>
+  settings: ModuleSettings
+  params: Record<string, string | undefined>
+}) {
+  const [attempt, setAttempt] = useState(0)
+  // `attempt` is a dependency on purpose: after a retry the chunk loads afresh.
+  // The lazy component is cached per loader, so it keeps its identity across renders.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const Screen = useMemo(() => lazyScreen(screen), [screen, attempt])
+  return (
+    <ErrorBoundary
+      key={attempt}
+      onRetry={() => {
+        // A failed chunk stays failed inside React.lazy: load it afresh.
+        cache.delete(screen)
+        setAttempt((n) => n + 1)
+      }}
+    >
+      <Suspense fallback={<ScreenSkeleton />}>
+        {createElement(Screen, { settings, params })}
+      </Suspense>
+    </ErrorBoundary>
+  )
+}

@@ -1,0 +1,90 @@
+/**
+ * The app shell once app data is there: header, the current screen, tab bar, side panel.
+ */
+import { useEffect, useMemo, useRef, type PointerEvent } from 'react'
+import { useSnapshot } from 'valtio'
+import { useLocation } from 'wouter'
+import { registry } from '../../registry/index.ts'
+import { appData } from '../core/state/app-data.ts'
+import { session } from '../core/state/session.ts'
+import { openPanel, ui } from '../core/state/ui.ts'
+import { MenuButton } from './brand.tsx'
+import { useCovered } from './overlay-host.tsx'
+import { AppRoutes } from './routes.tsx'
+import { SidePanel } from './side-panel.tsx'
+import { TabBar } from './tab-bar.tsx'
+import { buildMenu, buildTabs, tabForPath } from './tabs.ts'
+
+/** Modules whose screens use horizontal drags themselves: no edge swipe for the panel there. */
+const NO_EDGE_SWIPE = new Set(['maps'])
+
+function EdgeSwipe() {
+  const start = useRef<{ x: number; id: number } | null>(null)
+  const onDown = (e: PointerEvent) => {
+    start.current = { x: e.clientX, id: e.pointerId }
+  }
+  const onMove = (e: PointerEvent) => {
+    if (start.current?.id === e.pointerId && e.clientX - start.current.x > 40) {
+      start.current = null
+      openPanel()
+    }
+  }
+  return (
+    <div
+      className="edge-swipe"
+      aria-hidden="true"
+      onPointerDown={onDown}
+      onPointerMove={onMove}
+      onPointerUp={() => (start.current = null)}
+    />
+  )
+}
+
+export function Shell() {
+  const [path] = useLocation()
+  const { data } = useSnapshot(appData)
+  const { modules } = useSnapshot(registry)
+  const { locales } = useSnapshot(session)
+  const { depth, activeTab } = useSnapshot(ui)
+  const covered = useCovered()
+  const settings = data?.settings
+  const tabs = useMemo(() => buildTabs(settings, modules), [settings, modules])
+  const menu = useMemo(() => buildMenu(settings, modules, tabs), [settings, modules, tabs])
+
+  // The active tab follows the location; pushed pages keep the tab they came from.
+  useEffect(() => {
+    const tab = tabForPath(path, tabs)
+    if (tab) ui.activeTab = tab.name
+  }, [path, tabs])
+
+  // The /menu/ page (panelmenu module) shows the same entries as the panel.
+  useEffect(() => {
+    const gmb = typeof settings?.gmbLink === 'string' && settings.gmbLink ? settings.gmbLink : null
+    ui.menu = {
+      entries: menu.map((e) => ({
+        name: e.name,
+        icon: e.icon,
+        title: e.title,
+        active: e.isTab ? e.name === activeTab : path === e.url,
+      })),
+      // spec: the cog shows only when more than one language is configured.
+      showSettings: locales.length > 1,
+      footerLink: settings?.hideGMBLogo ? null : gmb,
+    }
+  }, [menu, settings, locales, activeTab, path])
+
+  const edgeSwipe = depth === 0 && !NO_EDGE_SWIPE.has(activeTab ?? '')
+  return (
+    <>
+      <div className={`app${tabs.length ? ' app--with-tabbar' : ''}`} inert={covered || undefined}>
+        <main className="app__main" id="main">
+          <AppRoutes />
+          <MenuButton />
+        </main>
+        <TabBar tabs={tabs} hideLabels={Boolean(settings?.hideTabbarLabels)} />
+        {edgeSwipe ? <EdgeSwipe /> : null}
+      </div>
+      <SidePanel />
+    </>
+  )
+}

@@ -1,0 +1,69 @@
+/**
+ * Bottom tab bar from settings.tabbar (spec shell-data §2 App shell). Tapping the active tab
+ * returns to its root, or, when already there, emits `tab:reselected` (the screen scrolls to
+ * the top).
+ */
+import { useLingui } from '@lingui/react/macro'
+import type { MouseEvent } from 'react'
+import { useSnapshot } from 'valtio'
+import { appEvents, emit } from '../core/events.ts'
+import { Slot } from '../core/slot.tsx'
+import { switchTab, ui } from '../core/state/ui.ts'
+import { Icon } from '../ui/icon/icon.tsx'
+import { replaceRoot } from './history.ts'
+import type { TabView } from './tabs.ts'
+import { useText } from './text.ts'
+
+export function TabBar({ tabs, hideLabels }: { tabs: TabView[]; hideLabels?: boolean }) {
+  const { t } = useLingui()
+  const text = useText()
+  const { activeTab, depth, panelOpen } = useSnapshot(ui)
+  if (!tabs.length) return null
+  const onTab = (e: MouseEvent, tab: TabView) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey) return
+    e.preventDefault()
+    if (tab.name !== activeTab) switchTab(tab.name)
+    else if (depth > 0) replaceRoot(tab.url)
+    // The screen scrolls its own container to the top (home listens).
+    else emit(appEvents.tabReselected, tab.name)
+  }
+  return (
+    <nav className={`tabbar${hideLabels ? ' tabbar--icons' : ''}`} aria-label={t`Tabs`}>
+      <ul className="tabbar__list">
+        {tabs.map((tab) => {
+          const label = text(tab.title)
+          const content = (
+            <>
+              <Icon name={tab.icon} />
+              <span className={hideLabels ? 'visually-hidden' : 'tabbar__label'}>{label}</span>
+            </>
+          )
+          return (
+            <li key={tab.name} className="tabbar__item">
+              {tab.action ? (
+                <button
+                  type="button"
+                  className="tabbar__tab"
+                  aria-expanded={panelOpen}
+                  onClick={() => emit(tab.action!)}
+                >
+                  {content}
+                </button>
+              ) : (
+                <a
+                  href={tab.url}
+                  className="tabbar__tab"
+                  aria-current={tab.name === activeTab ? 'page' : undefined}
+                  onClick={(e) => onTab(e, tab)}
+                >
+                  {content}
+                </a>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      <Slot name="tab-bar-buttons" />
+    </nav>
+  )
+}

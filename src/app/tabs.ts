@@ -1,0 +1,116 @@
+/**
+ * Tab bar and side-menu entries from settings (pure functions, tested without rendering).
+ *
+ * spec (shell-data §2 App shell): the tab bar is built from the settings tab list: only modules
+ * enabled in settings; each tab can be hidden by its tab flag; the default tab is active first.
+ * spec (accounts §2 Side menu): entries come from the settings menu list; a module marked as a
+ * tab switches tabs, others navigate to their url; the menu's own entry is skipped; the home
+ * entry is always allowed.
+ */
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import type { Snapshot } from 'valtio'
+import type { ModuleEntry } from '../core/module.ts'
+import type { AppSettings } from '../core/state/types.ts'
+import type { LoadedModule } from '../../registry/index.ts'
+
+/** Works on the stores and on their snapshots alike. */
+type Settings = Snapshot<AppSettings> | undefined
+type Modules = Snapshot<Record<string, LoadedModule>>
+type Loaded = Snapshot<LoadedModule>
+
+export interface TabView {
+  name: string
+  icon: string
+  title: string | MessageDescriptor
+  /** Where the tab leads (its root page). */
+  url: string
+  /** An app event instead of navigation (e.g. panel:open). */
+  action?: string
+}
+
+export interface MenuEntry extends TabView {
+  /** The module is one of the visible tabs: choosing it switches tabs. */
+  isTab: boolean
+}
+
+/** The side panel's own module: never listed as an entry of itself. */
+export const MENU_MODULE = 'panelmenu'
+export const HOME_MODULE = 'home'
+
+const homeFallback: ModuleEntry & { url: string } = { icon: 'home', title: msg`Home`, url: '/' }
+
+function entryView(
+  name: string,
+  mod: Loaded | undefined,
+  entry: Snapshot<ModuleEntry> | undefined,
+  kind: 'tab' | 'menu',
+): TabView | null {
+  if (!entry) return null
+  const s = mod?.settings ?? {}
+  const custom = kind === 'tab' ? (s.tabbarTitle ?? s.title) : s.title
+  const url = entry.url ?? mod?.descriptor.url ?? (name === HOME_MODULE ? '/' : `/${name}/`)
+  return {
+    name,
+    icon: entry.icon,
+    title: typeof custom === 'string' && custom ? custom : entry.title,
+    url,
+    action: entry.action,
+  }
+}
+
+export function buildTabs(settings: Settings, modules: Modules): TabView[] {
+  const tabs: TabView[] = []
+  const seen = new Set<string>()
+  for (const name of settings?.tabbar ?? []) {
+    if (seen.has(name)) continue
+    const mod = modules[name]
+    if (!mod || mod.settings.tab === false) continue
+    const view = entryView(name, mod, mod.descriptor.tab, 'tab')
+    if (view) {
+      tabs.push(view)
+      seen.add(name)
+    }
+  }
+  return tabs
+}
+
+/** The default tab: settings.defaultTab when it is a visible tab, else the first tab. */
+export function defaultTab(settings: Settings, tabs: TabView[]): TabView | null {
+  const navigable = tabs.filter((t) => !t.action)
+  return navigable.find((t) => t.name === settings?.defaultTab) ?? navigable[0] ?? null
+}
+
+export function buildMenu(settings: Settings, modules: Modules, tabs: TabView[]): MenuEntry[] {
+  const tabNames = new Set(tabs.map((t) => t.name))
+  const out: MenuEntry[] = []
+  for (const name of settings?.menu ?? []) {
+    if (name === MENU_MODULE || out.some((e) => e.name === name)) continue
+    const mod = modules[name]
+    if (!mod && name !== HOME_MODULE) continue
+    const entry =
+      mod?.descriptor.menu ??
+      mod?.descriptor.tab ??
+      (name === HOME_MODULE ? homeFallback : undefined)
+    const view = entryView(name, mod, entry, 'menu')
+    if (view) out.push({ ...view, isTab: tabNames.has(name) })
+  }
+  return out
+}
+
+/** The tab a path belongs to: the tab whose url is the longest prefix of it. */
+export function tabForPath(path: string, tabs: TabView[]): TabView | null {
+  let best: TabView | null = null
+  for (const tab of tabs) {
+    if (tab.action) continue
+    const url = tab.url
+    const match =
+      url === '/'
+        ? path === '/'
+        : path === url ||
+          path.startsWith(url.endsWith('/') ? url : `${url}/`) ||
+          path === url.replace(/\/$/, '')
+    if (match && (!best || url.length > best.url.length)) best = tab
+  }
+  return best
+}
