@@ -1,0 +1,154 @@
+/**
+ * Home screen (spec shell-data §2 "Home screen"): brand navbar whose background fades and logo
+ * that parallaxes on scroll, pull to refresh that reloads app data, the `home` slot for other
+ * modules' widgets, home buttons and social links. Tapping the home tab while on home scrolls
+ * to the top (the shell emits `tab:reselected` with the tab's module name).
+ */
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { useEffect, useRef } from 'react'
+import { useSnapshot } from 'valtio'
+import { errorText, errorTexts } from '../../core/api/errors.ts'
+import { emit, on } from '../../core/events.ts'
+import type { ScreenProps } from '../../core/module.ts'
+import { openDialog } from '../../core/overlay.ts'
+import { Slot } from '../../core/slot.tsx'
+import { appData, loadAppData } from '../../core/state/app-data.ts'
+import { InfiniteScroll } from '../../ui/infinite-scroll/infinite-scroll.tsx'
+import { Navbar } from '../../ui/navbar/navbar.tsx'
+import { Page } from '../../ui/page/page.tsx'
+import { PullToRefresh } from '../../ui/pull-to-refresh/pull-to-refresh.tsx'
+import { HomeButtons } from './home-buttons.tsx'
+import { homeScrollEffects } from './scroll-effects.ts'
+import type { HomeSettings } from './settings.ts'
+import { SocialLinks } from './social-links.tsx'
+import './home.css'
+
+/** spec §9: infinite-scroll distance on home. */
+export const HOME_INFINITE_DISTANCE = 800
+
+/** Slot context the home widgets get: where their own infinite scroll should start loading. */
+const slotContext = { infiniteScrollDistance: HOME_INFINITE_DISTANCE }
+
+/** Events this screen emits for its widgets. */
+export const homeEvents = {
+  /** The bottom of home came within the infinite-scroll distance: widgets may load more. */
+  infinite: 'home:infinite',
+  /** Pull to refresh finished reloading app data. */
+  refreshed: 'home:refreshed',
+} as const
+
+export async function refreshHome(): Promise<void> {
+  const data = await loadAppData()
+  if (!data) {
+    openDialog({
+      title: errorTexts.title,
+      text: errorText(appData.error),
+      buttons: [{ text: msg`Close`, role: 'cancel' }],
+    })
+    return
+  }
+  emit(homeEvents.refreshed)
+}
+
+/** Writes the scroll effects straight to the DOM once per frame (transform and opacity only). */
+function useScrollEffects(smallLogo: boolean) {
+  const content = useRef<HTMLDivElement>(null)
+  const navbar = useRef<HTMLElement>(null)
+  const logo = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const scroller = content.current
+    if (!scroller) return
+    const reduceMotion = Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches)
+    let frame = 0
+    const paint = () => {
+      frame = 0
+      const fx = homeScrollEffects(scroller.scrollTop, smallLogo)
+      navbar.current?.style.setProperty('--ui-navbar-bg-opacity', String(fx.navbarOpacity))
+      const logoEl = logo.current
+      if (logoEl) {
+        logoEl.style.transform = reduceMotion ? '' : `translate3d(0, ${fx.logoShift}px, 0)`
+        logoEl.style.opacity = String(fx.logoOpacity)
+      }
+    }
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(paint)
+    }
+    paint()
+    scroller.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      scroller.removeEventListener('scroll', onScroll)
+      if (frame) cancelAnimationFrame(frame)
+    }
+  }, [smallLogo])
+  return { contentRef: content, navbarRef: navbar, logoRef: logo }
+}
+
+export default function HomeScreen({ settings }: ScreenProps) {
+  const home = settings as Partial<HomeSettings>
+  const { i18n } = useLingui()
+  const { data } = useSnapshot(appData)
+  const app = data?.settings
+
+  // smallLogo: a flag, or the url of a compact logo to use instead of the full one.
+  const smallLogo = Boolean(app?.smallLogo)
+  const logoSrc =
+    typeof app?.smallLogo === 'string' && /[/.]/.test(app.smallLogo) ? app.smallLogo : app?.logo
+  const showLogo = Boolean(logoSrc) && !app?.hideLogo
+  const fullscreenLogo = showLogo && Boolean(app?.fullscreenLogo) && !smallLogo
+  const name = app?.name ?? ''
+  const showTitle = !app?.hideTitle && !(fullscreenLogo && app?.hideTitleWhenFullscreenLogo)
+  const title = showTitle ? name || i18n._(msg`Home`) : undefined
+
+  const { contentRef, navbarRef, logoRef } = useScrollEffects(smallLogo)
+
+  useEffect(
+    () =>
+      on<string>('tab:reselected', (tab) => {
+        if (tab !== 'home') return
+        const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+        contentRef.current?.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
+      }),
+    [contentRef],
+  )
+
+  return (
+    <Page
+      overlayNavbar
+      contentRef={contentRef}
+      className={['home', fullscreenLogo && 'home--fullscreen-logo'].filter(Boolean).join(' ')}
+      navbar={
+        <Navbar
+          ref={navbarRef}
+          className="home__navbar"
+          title={title}
+          right={<Slot name="home-navbar" />}
+        />
+      }
+    >
+      <PullToRefresh onRefresh={refreshHome}>
+        <div className="home__top">
+          {showLogo && (
+            <div
+              ref={logoRef}
+              className={['home__logo', smallLogo && 'home__logo--small'].filter(Boolean).join(' ')}
+            >
+              <img src={logoSrc} alt={name || i18n._(msg`Logo`)} decoding="async" />
+            </div>
+          )}
+          {!title && <h1 className="home__hidden-title">{name || i18n._(msg`Home`)}</h1>}
+        </div>
+        <div className="home__slot">
+          <Slot name="home" context={slotContext} />
+        </div>
+        <HomeButtons buttons={home.buttons ?? []} />
+        <SocialLinks links={home.social ?? []} />
+        <InfiniteScroll
+          distance={HOME_INFINITE_DISTANCE}
+          hasMore
+          onLoadMore={() => emit(homeEvents.infinite)}
+        />
+      </PullToRefresh>
+    </Page>
+  )
+}
