@@ -5,6 +5,7 @@
  */
 import { i18n as globalI18n, type I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { translate } from './translate.ts'
 import { NBSP } from './money.ts'
 
 export interface LatLng {
@@ -41,16 +42,13 @@ export function formatDistance(meters: number, i18n: I18n = globalI18n): string 
   if (!Number.isFinite(meters) || meters < 0) return ''
   const m = Math.round(meters)
   let text: string
-  if (m < 1000) text = i18n._({ ...texts.meters, values: { distance: String(m) } })
+  if (m < 1000) text = translate(i18n, texts.meters, { distance: String(m) })
   else {
     const tenths = Math.round(meters / 100) / 10
     text =
       tenths < 10
-        ? i18n._({ ...texts.kilometers, values: { distance: tenths.toFixed(1) } })
-        : i18n._({
-            ...texts.kilometers,
-            values: { distance: String(Math.round(meters / 1000)) },
-          })
+        ? translate(i18n, texts.kilometers, { distance: tenths.toFixed(1) })
+        : translate(i18n, texts.kilometers, { distance: String(Math.round(meters / 1000)) })
   }
   return text.replace(/ /g, NBSP)
 }

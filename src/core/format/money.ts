@@ -4,6 +4,7 @@
  */
 import { i18n as globalI18n, type I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { translate } from './translate.ts'
 
 /**
  * The thousands separator and the space before a currency or unit: a no-break space (U+00A0),
@@ -99,10 +100,10 @@ export function formatPriceFrom(
   options: MoneyOptions = {},
   i18n: I18n = globalI18n,
 ): string {
-  return i18n._({ ...texts.from, values: { price: formatMoney(value, options) } })
+  return translate(i18n, texts.from, { price: formatMoney(value, options) })
 }
 
 /** A quantity with its unit: '3 шт' / '3 pcs'. */
 export function formatPieces(count: number, i18n: I18n = globalI18n): string {
-  return i18n._({ ...texts.pieces, values: { count: formatNumber(count) } })
+  return translate(i18n, texts.pieces, { count: formatNumber(count) })
 }

@@ -4,6 +4,8 @@
  * keywords.ts and rules.ts, never this file (it needs the Lingui macro transform).
  */
 import type { I18n, MessageDescriptor } from '@lingui/core'
+
+type Values = Record<string, unknown>
 import { msg } from '@lingui/core/macro'
 
 export const validationTexts = {
@@ -38,6 +40,10 @@ const formatTexts: Record<string, MessageDescriptor> = {
   date: validationTexts.date,
 }
 
+/** See core/format/translate.ts: never a spread object literal inside i18n._(). */
+const translate = (i18n: I18n, d: MessageDescriptor, values: Values) =>
+  i18n._(d.id, values, { message: d.message })
+
 /** The spec's message for one validation error, translated with `i18n`. */
 export function validationMessage(error: ValidationErrorLike, i18n: I18n): string {
   const keyword = error.keyword ?? error.name ?? ''
@@ -52,11 +58,16 @@ export function validationMessage(error: ValidationErrorLike, i18n: I18n): strin
       return i18n._(validationTexts[keyword])
     case 'maxLength':
     case 'minLength':
-      return i18n._({ ...validationTexts[keyword], values: { 0: params.limit } })
+      return translate(i18n, validationTexts[keyword], { 0: params.limit })
     case 'format': {
       const text = formatTexts[String(params.format)]
       return i18n._(text ?? validationTexts.invalid)
     }
+    case 'const':
+      // a consent checkbox ({ "const": true }) left unticked
+      return (params as { allowedValue?: unknown }).allowedValue === true
+        ? i18n._(validationTexts.required)
+        : i18n._(validationTexts.invalid)
     case 'type':
       // spec "decimal / digits": a number field holding something else
       return params.type === 'number' || params.type === 'integer'

@@ -1,0 +1,27 @@
+/**
+ * The form entry point for screens. ajv and rjsf stay out of the shell's initial chunk: the form
+ * itself is a lazy chunk, loaded when a screen first renders a LazySchemaForm.
+ */
+import { createElement, lazy, Suspense, type ComponentType } from 'react'
+import type { SchemaFormData, SchemaFormProps } from './types.ts'
+
+const SchemaFormChunk = lazy(() => import('./schema-form.tsx')) as ComponentType<
+  SchemaFormProps<SchemaFormData>
+>
+
+/** While the chunk loads: a quiet placeholder of about a form's height, no spinner. */
+const placeholder = createElement('div', {
+  className: 'sf-loading',
+  'aria-busy': true,
+  style: { minHeight: 240 },
+})
+
+export function LazySchemaForm<T = SchemaFormData>(props: SchemaFormProps<T>) {
+  return createElement(
+    Suspense,
+    { fallback: placeholder },
+    createElement(SchemaFormChunk, props as SchemaFormProps<SchemaFormData>),
+  )
+}
+
+export type { SchemaFormData, SchemaFormInstance, SchemaFormProps } from './types.ts'

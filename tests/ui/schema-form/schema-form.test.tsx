@@ -1,0 +1,189 @@
+import { I18nProvider } from '@lingui/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import schema from '../../../schemas/forms/demo-contact.json'
+import uiSchema from '../../../schemas/forms/demo-contact.ui.json'
+import { activateLocale, i18n, type Locale } from '../../../src/core/i18n/i18n.ts'
+import { SchemaForm } from '../../../src/ui/schema-form/schema-form.tsx'
+import type { SchemaFormProps } from '../../../src/ui/schema-form/types.ts'
+import type { RJSFSchema } from '@rjsf/utils'
+
+afterEach(cleanup)
+
+async function renderForm(locale: Locale, props: Partial<SchemaFormProps> = {}) {
+  await activateLocale(locale)
+  const onSubmit = vi.fn()
+  const user = userEvent.setup()
+  render(
+    <I18nProvider i18n={i18n}>
+      <SchemaForm
+        schema={schema as RJSFSchema}
+        uiSchema={uiSchema}
+        onSubmit={onSubmit}
+        {...props}
+      />
+    </I18nProvider>,
+  )
+  return { onSubmit, user }
+}
+
+describe('SchemaForm with the demo contact form', () => {
+  it('renders every field with its visible label (en)', async () => {
+    await renderForm('en')
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBeInTheDocument()
+    const phone = screen.getByRole('textbox', { name: 'Phone' })
+    expect(phone).toHaveAttribute('type', 'tel')
+    expect(phone).toHaveAttribute('autocomplete', 'tel')
+    expect(phone).toHaveAttribute('aria-required', 'true')
+    const birthday = screen.getByRole('textbox', { name: 'Date of birth' })
+    expect(birthday).toHaveAttribute('inputmode', 'numeric')
+    expect(birthday).toHaveAttribute('placeholder', 'dd.mm.yyyy')
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('inputmode', 'email')
+    expect(screen.getByRole('textbox', { name: 'Comment' }).tagName).toBe('TEXTAREA')
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument()
+  })
+
+  it('renders the labels in Russian', async () => {
+    await renderForm('ru')
+    expect(screen.getByRole('textbox', { name: 'Имя' })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Телефон' })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Дата рождения' })).toHaveAttribute(
+      'placeholder',
+      'дд.мм.гггг',
+    )
+    expect(screen.getByRole('button', { name: 'Отправить' })).toBeInTheDocument()
+  })
+
+  it('an empty required phone: the spec message, the summary, and the phone focused (en)', async () => {
+    const { onSubmit, user } = await renderForm('en')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    const phone = screen.getByRole('textbox', { name: 'Phone' })
+    expect(await screen.findByText('The field is required')).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields.')
+    expect(phone).toHaveAttribute('aria-invalid', 'true')
+    expect(phone).toHaveAccessibleDescription('The field is required')
+    expect(phone).toHaveFocus()
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+
+  it('an empty required phone in ru', async () => {
+    const { user } = await renderForm('ru')
+    await user.click(screen.getByRole('button', { name: 'Отправить' }))
+    expect(await screen.findByText('Поле обязательно для заполнения')).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Пожалуйста, заполните все обязательные поля.',
+    )
+    expect(screen.getByRole('textbox', { name: 'Телефон' })).toHaveFocus()
+  })
+
+  it('a bad phone shows the phone message; fixing it clears the error live', async () => {
+    const { onSubmit, user } = await renderForm('en')
+    const phone = screen.getByRole('textbox', { name: 'Phone' })
+    await user.type(phone, '8916123')
+    expect(phone).toHaveValue('+7 (916) 123')
+    // no error while typing before the first submit
+    expect(screen.queryByText('Invalid number format')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Invalid number format')).toBeInTheDocument()
+    expect(phone).toHaveFocus()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    await user.type(phone, '4567')
+    await waitFor(() => expect(screen.queryByText('Invalid number format')).not.toBeInTheDocument())
+    expect(phone).not.toHaveAttribute('aria-invalid')
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+
+  it('focuses the first invalid field on screen, not the first error ajv reports', async () => {
+    const { user } = await renderForm('en')
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'R2-D2')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Only letters are allowed')).toBeInTheDocument()
+    expect(screen.getByText('The field is required')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus()
+  })
+
+  it('typing 89161234567 into the phone shows +7 (916) 123-45-67', async () => {
+    const { user } = await renderForm('en')
+    const phone = screen.getByRole('textbox', { name: 'Phone' })
+    await user.type(phone, '89161234567')
+    expect(phone).toHaveValue('+7 (916) 123-45-67')
+  })
+
+  it('masks +375 and the date as they are typed', async () => {
+    const { user } = await renderForm('en')
+    const phone = screen.getByRole('textbox', { name: 'Phone' })
+    await user.type(phone, '375291234567')
+    expect(phone).toHaveValue('+375 29 123-45-67')
+    const birthday = screen.getByRole('textbox', { name: 'Date of birth' })
+    await user.type(birthday, '05031990')
+    expect(birthday).toHaveValue('05.03.1990')
+  })
+
+  it('submits trimmed values', async () => {
+    const { onSubmit, user } = await renderForm('en')
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), '  Anna Maria  ')
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '79161234567')
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), ' anna@example.com ')
+    await user.type(screen.getByRole('textbox', { name: 'Comment' }), '   ')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      name: 'Anna Maria',
+      phone: '+7 (916) 123-45-67',
+      email: 'anna@example.com',
+    })
+  })
+
+  it('a required text of spaces only is empty after trimming', async () => {
+    const { onSubmit, user } = await renderForm('en', {
+      schema: { ...schema, required: ['phone', 'name'] } as RJSFSchema,
+    })
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), '   ')
+    await user.type(screen.getByRole('textbox', { name: /Phone/ }), '79161234567')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('The field is required')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveFocus()
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+
+  it('shows the length and format messages with their limits', async () => {
+    const { user } = await renderForm('ru')
+    await user.type(screen.getByRole('textbox', { name: 'Имя' }), 'А'.repeat(31))
+    await user.type(screen.getByRole('textbox', { name: 'Дата рождения' }), '31021990')
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'anna@')
+    await user.click(screen.getByRole('button', { name: 'Отправить' }))
+    expect(await screen.findByText('Макс. кол-во символов: 30')).toBeInTheDocument()
+    expect(screen.getByText('Неверный формат даты')).toBeInTheDocument()
+    expect(screen.getByText('Неверный e-mail')).toBeInTheDocument()
+  })
+
+  it('re-words the shown errors when the language changes', async () => {
+    const { user } = await renderForm('en')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('The field is required')).toBeInTheDocument()
+    await act(() => activateLocale('ru'))
+    expect(await screen.findByText('Поле обязательно для заполнения')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Телефон' })).toBeInTheDocument()
+  })
+
+  it('takes custom buttons, a submit label and disabled', async () => {
+    await renderForm('en', { submitLabel: 'Send' })
+    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument()
+  })
+
+  it('renders children instead of the default button', async () => {
+    await renderForm('en', {
+      children: (
+        <>
+          <button type="button">Cancel</button>
+          <button type="submit">Save</button>
+        </>
+      ),
+      disabled: true,
+    })
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toBeDisabled()
+  })
+})

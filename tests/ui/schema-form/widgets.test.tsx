@@ -1,0 +1,113 @@
+import { msg } from '@lingui/core/macro'
+import { I18nProvider } from '@lingui/react'
+import type { RJSFSchema, UiSchema } from '@rjsf/utils'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { activateLocale, i18n } from '../../../src/core/i18n/i18n.ts'
+import { LazySchemaForm } from '../../../src/ui/schema-form/index.ts'
+import { SchemaForm } from '../../../src/ui/schema-form/schema-form.tsx'
+
+afterEach(cleanup)
+
+const schema: RJSFSchema = {
+  type: 'object',
+  required: ['branch', 'receive', 'agree'],
+  properties: {
+    branch: {
+      type: 'string',
+      title: 'Branch',
+      oneOf: [
+        { const: 'b1', title: 'Lenina, 1' },
+        { const: 'b2', title: 'Mira, 15' },
+      ],
+    },
+    receive: { type: 'string', title: 'Receive', enum: ['delivery', 'pickup'] },
+    guests: { type: 'integer', title: 'Guests' },
+    password: { type: 'string', title: 'Password', minLength: 4, maxLength: 32 },
+    agree: { type: 'boolean', title: 'I agree', const: true },
+  },
+}
+
+const uiSchema: UiSchema = {
+  branch: { 'ui:widget': 'select' },
+  receive: { 'ui:widget': 'radio', 'ui:help': 'How you get the order' },
+  password: { 'ui:widget': 'password' },
+}
+
+async function renderWidgets() {
+  await activateLocale('en')
+  const onSubmit = vi.fn()
+  const user = userEvent.setup()
+  render(
+    <I18nProvider i18n={i18n}>
+      <SchemaForm schema={schema} uiSchema={uiSchema} onSubmit={onSubmit} />
+    </I18nProvider>,
+  )
+  return { onSubmit, user }
+}
+
+describe('SchemaForm widgets', () => {
+  it('select, radio, number, password and checkbox have labels and the spec messages', async () => {
+    const { onSubmit, user } = await renderWidgets()
+    const branch = screen.getByRole('combobox', { name: 'Branch' })
+    const group = screen.getByRole('radiogroup', { name: 'Receive' })
+    expect(group).toHaveAccessibleDescription('How you get the order')
+    const agree = screen.getByRole('checkbox', { name: 'I agree' })
+
+    await user.type(screen.getByRole('spinbutton', { name: 'Guests' }), '4')
+    await user.type(screen.getByLabelText('Password'), '  12 ')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+
+    expect(branch).toHaveFocus()
+    expect(branch).toHaveAttribute('aria-invalid', 'true')
+    expect(group).toHaveAttribute('aria-invalid', 'true')
+    expect(group).toHaveAccessibleDescription('The field is required How you get the order')
+    expect(agree).toHaveAccessibleDescription('The field is required')
+    // passwords keep their spaces, so '  12 ' is 5 characters and valid
+    expect(screen.queryByText(/Min\. num\. of chars/)).not.toBeInTheDocument()
+
+    await user.selectOptions(branch, 'Mira, 15')
+    await user.click(screen.getByRole('radio', { name: 'pickup' }))
+    await user.click(agree)
+    await waitFor(() => expect(screen.queryByText('The field is required')).not.toBeInTheDocument())
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      branch: 'b2',
+      receive: 'pickup',
+      guests: 4,
+      password: '  12 ',
+      agree: true,
+    })
+  })
+
+  it('translates schema texts given with the texts prop', async () => {
+    await activateLocale('ru')
+    i18n.load('ru', { ...i18n.messages, [msg`Branch`.id]: 'Филиал' })
+    render(
+      <I18nProvider i18n={i18n}>
+        <SchemaForm
+          schema={schema}
+          uiSchema={uiSchema}
+          onSubmit={() => {}}
+          texts={{ Branch: msg`Branch` }}
+        />
+      </I18nProvider>,
+    )
+    expect(screen.getByRole('combobox', { name: 'Филиал' })).toBeInTheDocument()
+    expect(screen.getByRole('option', { name: 'Выберите…' })).toBeInTheDocument()
+  })
+})
+
+describe('LazySchemaForm', () => {
+  it('loads the form chunk and renders it', async () => {
+    await activateLocale('en')
+    render(
+      <I18nProvider i18n={i18n}>
+        <LazySchemaForm schema={schema} uiSchema={uiSchema} onSubmit={() => {}} />
+      </I18nProvider>,
+    )
+    expect(await screen.findByRole('combobox', { name: 'Branch' })).toBeInTheDocument()
+  })
+})
