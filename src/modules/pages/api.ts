@@ -1,0 +1,15 @@
+/** Info pages (spec accounts-loyalty §7: GET pages -> { pages: [{ idContent, title, content }] }). */
+import { request, shareInFlight } from '../../core/api/client.ts'
+
+export interface InfoPage {
+  idContent: number | string
+  title: string
+  /** Server HTML: render through SafeHtml only. */
+  content: string
+}
+
+/** Concurrent callers share one request. */
+export const fetchPages = shareInFlight(async (): Promise<InfoPage[]> => {
+  const answer = await request<{ pages?: InfoPage[] | null }>('pages')
+  return Array.isArray(answer?.pages) ? answer.pages : []
+})

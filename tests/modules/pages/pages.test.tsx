@@ -1,0 +1,122 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { I18nProvider } from '@lingui/react'
+import type { ComponentType } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError, errorTexts } from '../../../src/core/api/errors.ts'
+import { on } from '../../../src/core/events.ts'
+import { i18n } from '../../../src/core/i18n/i18n.ts'
+import { overlay, type ContentRequest } from '../../../src/core/overlay.ts'
+import { ui } from '../../../src/core/state/ui.ts'
+import PagePopup from '../../../src/modules/pages/page-popup.tsx'
+import PagesMenu from '../../../src/modules/pages/pages-menu.tsx'
+import { pagesStore, resetPages } from '../../../src/modules/pages/store.ts'
+import { renderI18n } from '../../ui/i18n-render.tsx'
+
+const { request } = vi.hoisted(() => ({ request: vi.fn() }))
+vi.mock('../../../src/core/api/client.ts', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  request,
+}))
+
+const pages = [
+  {
+    idContent: 7,
+    title: 'О нас',
+    content:
+      '<p>Мы печём пиццу</p><script>window.hacked = true</script>' +
+      '<img src="x" onerror="window.hacked = true" alt="Печь"><a href="https://pizza.example">Сайт</a>',
+  },
+  { idContent: 8, title: 'Правила программы лояльности', content: '<p>Правила</p>' },
+]
+
+beforeEach(() => {
+  resetPages()
+  request.mockReset()
+})
+afterEach(() => {
+  overlay.stack.splice(0)
+})
+
+describe('pages: side menu and popup', () => {
+  it('loads pages once through GET pages, shared while in flight', async () => {
+    request.mockResolvedValue({ pages })
+    await renderI18n(
+      <>
+        <PagesMenu settings={{}} />
+        <PagesMenu settings={{}} />
+      </>,
+    )
+    expect(screen.getAllByRole('status', { name: 'Информация' })).toHaveLength(2)
+    await waitFor(() => expect(screen.getAllByRole('list', { name: 'Информация' })).toHaveLength(2))
+    expect(request).toHaveBeenCalledTimes(1)
+    expect(request).toHaveBeenCalledWith('pages')
+  })
+
+  it('shows one item per page; a tap closes the panel and opens the popup with safe HTML', async () => {
+    request.mockResolvedValue({ pages })
+    ui.panelOpen = true
+    const panelClose = vi.fn()
+    const off = on('panel:close', panelClose)
+    await renderI18n(<PagesMenu settings={{}} />)
+    const list = await screen.findByRole('list', { name: 'Информация' })
+    const items = within(list).getAllByRole('button')
+    expect(items.map((b) => b.textContent)).toEqual(['О нас', 'Правила программы лояльности'])
+    expect(items[0]!.querySelector('svg')).not.toBeNull()
+
+    await userEvent.click(screen.getByRole('button', { name: 'О нас' }))
+    expect(ui.panelOpen).toBe(false)
+    expect(panelClose).toHaveBeenCalled()
+    off()
+    expect(overlay.stack).toHaveLength(1)
+    const popup = overlay.stack[0]!.request as ContentRequest
+    expect(popup.kind).toBe('popup')
+    expect(popup.label).toBe('О нас')
+
+    const close = vi.fn()
+    const Popup = popup.component as ComponentType<Record<string, unknown>>
+    const { container } = render(
+      <I18nProvider i18n={i18n}>
+        <Popup {...popup.props} close={close} />
+      </I18nProvider>,
+    )
+    const view = within(container)
+    expect(view.getByRole('heading', { level: 2, name: 'О нас' })).toBeInTheDocument()
+    expect(view.getByText('Мы печём пиццу')).toBeInTheDocument()
+    expect(view.getByRole('img', { name: 'Печь' })).not.toHaveAttribute('onerror')
+    expect(container.querySelector('script')).toBeNull()
+    expect(container.querySelector('[onerror]')).toBeNull()
+    expect(container.innerHTML).not.toContain('hacked')
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined()
+    expect(view.getByRole('link', { name: 'Сайт' })).toHaveAttribute('target', '_blank')
+    await userEvent.click(view.getByRole('button', { name: 'Закрыть' }))
+    expect(close).toHaveBeenCalled()
+  })
+
+  it('shows the error text with a retry when loading fails', async () => {
+    request.mockRejectedValueOnce(new ApiError('network'))
+    await renderI18n(<PagesMenu settings={{ title: 'Полезное' }} />)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(i18n._(errorTexts.network))
+    request.mockResolvedValue({ pages })
+    await userEvent.click(within(alert).getByRole('button', { name: i18n._(errorTexts.tryAgain) }))
+    expect(await screen.findByRole('list', { name: 'Полезное' })).toBeInTheDocument()
+  })
+
+  it('opens a page popup by id (push or deep link), loading the pages first', async () => {
+    request.mockResolvedValue({ pages })
+    await renderI18n(<PagePopup id="8" close={() => {}} />)
+    expect(screen.getByRole('status', { name: 'Загрузка' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Правила программы лояльности' }),
+    ).toBeInTheDocument()
+  })
+
+  it('says when the page does not exist', async () => {
+    request.mockResolvedValue({ pages: [] })
+    await renderI18n(<PagePopup id="99" close={() => {}} />)
+    expect(await screen.findByText('Страница не найдена')).toBeInTheDocument()
+    await act(async () => {})
+    expect(pagesStore.status).toBe('loaded')
+  })
+})
