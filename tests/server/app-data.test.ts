@@ -1,6 +1,7 @@
 // @vitest-environment node
 import Ajv from 'ajv'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { addSpecKeywords } from '../../src/core/validation/keywords.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../server/db/db.ts'
 import { demoBrands } from '../../server/seed/index.ts'
@@ -168,6 +169,21 @@ describe('POST app', () => {
       for (const [client, a] of answers) {
         const data = structuredClone(a)
         expect(validate(data), `${client}: ${JSON.stringify(validate.errors)}`).toBe(true)
+      }
+    }
+  })
+
+  it('gives every module settings that its schema (schemas/modules/<name>.json) accepts', () => {
+    for (const [client, a] of answers) {
+      for (const [name, settings] of Object.entries(a.settings.modules)) {
+        const file = new URL(`../../schemas/modules/${name}.json`, import.meta.url)
+        if (!existsSync(file)) continue
+        const schema = JSON.parse(readFileSync(file, 'utf8'))
+        const validate = addSpecKeywords(new Ajv({ strict: false, allErrors: true })).compile(
+          schema,
+        )
+        const copy = structuredClone(settings)
+        expect(validate(copy), `${client} ${name}: ${JSON.stringify(validate.errors)}`).toBe(true)
       }
     }
   })
