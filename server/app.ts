@@ -93,6 +93,7 @@ export function createApp(opts: AppOptions) {
   }
   const app = new Hono<BaseEnv>()
   app.onError(onError(deps))
+  for (const mw of opts.use ?? []) app.use('*', mw)
   app.use('*', async (c, next) => {
     c.set('locale', localeOf(c.req.header('Accept-Language')))
     await next()

@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono'
 import type { Brand, ClientSource } from './brand.ts'
 import type { Db } from './db/db.ts'
 import type { Locale } from './i18n.ts'
@@ -13,6 +14,8 @@ export interface AppOptions {
   baseHost?: string
   /** Where the server's own notes go. @default console.log */
   log?: (message: string) => void
+  /** Middleware run before every route (e.g. a request logger). */
+  use?: MiddlewareHandler[]
 }
 
 /** What every route gets: the options with their defaults applied. */

@@ -10,12 +10,15 @@
  *   DIST_DIR      dist — the built app
  *   BASE_HOST     the platform host without subdomain (default: localhost, or the last 2 labels)
  *   APP_PORT      the port printed in the brand URLs (npm run dev prints Vite's 5173)
+ *   LOG_REQUESTS  1: log every request
  */
 import { serve } from '@hono/node-server'
+import { logger } from 'hono/logger'
 import { join } from 'node:path'
 import { createApp } from './app.ts'
 import { listBrands } from './brand.ts'
 import { openDb } from './db/db.ts'
+import { lockDataDir } from './db/lock.ts'
 import { migrate } from './db/migrate.ts'
 import { seed } from './seed/index.ts'
 
@@ -29,12 +32,20 @@ const dataDir = env.DATA_DIR || '.data'
 const demo = flag(env.DEMO, false)
 
 const started = Date.now()
+// PGlite is one process's database: a second server on the same DATA_DIR would corrupt it.
+const unlock = env.DATABASE_URL ? () => undefined : lockDataDir(join(dataDir, 'pglite'))
 const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: join(dataDir, 'pglite') })
 const applied = await migrate(db)
 if (flag(env.SEED, true)) await seed(db)
 const brands = await listBrands(db)
 
-const app = createApp({ db, demo, distDir: env.DIST_DIR || 'dist', baseHost: env.BASE_HOST })
+const app = createApp({
+  db,
+  demo,
+  distDir: env.DIST_DIR || 'dist',
+  baseHost: env.BASE_HOST,
+  use: flag(env.LOG_REQUESTS, false) ? [logger()] : [],
+})
 const server = serve({ fetch: app.fetch, port, hostname: env.HOST || undefined }, (info) => {
   const where = db.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${join(dataDir, 'pglite')}`
   console.log(
@@ -49,6 +60,16 @@ const server = serve({ fetch: app.fetch, port, hostname: env.HOST || undefined }
   }
 })
 
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `[server] port ${port} is in use: stop the other server or set PORT`
+      : `[server] ${error.message}`,
+  )
+  unlock()
+  process.exit(1)
+})
+
 let stopping = false
 async function stop(signal: string) {
   if (stopping) return
@@ -56,6 +77,7 @@ async function stop(signal: string) {
   console.log(`[server] ${signal}: stopping`)
   server.close()
   await db.close().catch(() => undefined)
+  unlock()
   process.exit(0)
 }
 process.on('SIGINT', () => void stop('SIGINT'))
