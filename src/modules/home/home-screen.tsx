@@ -9,11 +9,13 @@ import { useLingui } from '@lingui/react'
 import { useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
 import { errorText, errorTexts } from '../../core/api/errors.ts'
-import { emit, on } from '../../core/events.ts'
+import { imageUrl, type BrandLocation } from '../../core/brand/brand.ts'
+import { appEvents, emit, on } from '../../core/events.ts'
 import type { ScreenProps } from '../../core/module.ts'
 import { openDialog } from '../../core/overlay.ts'
 import { Slot } from '../../core/slot.tsx'
 import { appData, loadAppData } from '../../core/state/app-data.ts'
+import { session } from '../../core/state/session.ts'
 import { InfiniteScroll } from '../../ui/infinite-scroll/infinite-scroll.tsx'
 import { Navbar } from '../../ui/navbar/navbar.tsx'
 import { Page } from '../../ui/page/page.tsx'
@@ -84,27 +86,59 @@ function useScrollEffects(smallLogo: boolean) {
   return { contentRef: content, navbarRef: navbar, logoRef: logo }
 }
 
+/** A logo setting may be a full URL, a path, or an image id on the platform's image service. */
+export function logoUrl(
+  logo: unknown,
+  brand: Pick<BrandLocation, 'apiBase' | 'apiQuery'>,
+  width = 400,
+): string | null {
+  if (typeof logo === 'number' || (typeof logo === 'string' && /^\d+$/.test(logo))) {
+    return imageUrl(brand, logo, { width, height: 0, ext: 'png' })
+  }
+  return typeof logo === 'string' && logo.trim() ? logo.trim() : null
+}
+
 export default function HomeScreen({ settings }: ScreenProps) {
   const home = settings as Partial<HomeSettings>
   const { i18n } = useLingui()
   const { data } = useSnapshot(appData)
+  const { brand } = useSnapshot(session)
   const app = data?.settings
 
-  // smallLogo: a flag, or the url of a compact logo to use instead of the full one.
-  const smallLogo = Boolean(app?.smallLogo)
-  const logoSrc =
-    typeof app?.smallLogo === 'string' && /[/.]/.test(app.smallLogo) ? app.smallLogo : app?.logo
-  const showLogo = Boolean(logoSrc) && !app?.hideLogo
-  const fullscreenLogo = showLogo && Boolean(app?.fullscreenLogo) && !smallLogo
-  const name = app?.name ?? ''
-  const showTitle = !app?.hideTitle && !(fullscreenLogo && app?.hideTitleWhenFullscreenLogo)
-  const title = showTitle ? name || i18n._(msg`Home`) : undefined
+  const name = typeof app?.name === 'string' ? app.name.trim() : ''
+  const logo = app?.hideLogo ? null : logoUrl(app?.logo, brand)
+  // smallLogo: the url (or image id) of a compact logo, or a flag to show the logo small.
+  const smallSetting: unknown = app?.smallLogo
+  const small = app?.hideLogo
+    ? null
+    : smallSetting === true
+      ? logo
+      : logoUrl(smallSetting, brand, 128)
+  const fullscreen = Boolean(logo && app?.fullscreenLogo)
+  // With a small logo the brand sits in the navbar; the big logo shows only full screen.
+  const hero = logo && (fullscreen || !small) ? logo : null
+  const showName =
+    Boolean(name) && !app?.hideTitle && !(fullscreen && app?.hideTitleWhenFullscreenLogo)
+  const navbarTitle =
+    small || showName ? (
+      <span className="home__brand">
+        {small && (
+          <img
+            className="home__brand-logo"
+            src={small}
+            alt={showName ? '' : name}
+            decoding="async"
+          />
+        )}
+        {showName && <span className="home__brand-name">{name}</span>}
+      </span>
+    ) : undefined
 
-  const { contentRef, navbarRef, logoRef } = useScrollEffects(smallLogo)
+  const { contentRef, navbarRef, logoRef } = useScrollEffects(Boolean(small))
 
   useEffect(
     () =>
-      on<string>('tab:reselected', (tab) => {
+      on<string>(appEvents.tabReselected, (tab) => {
         if (tab !== 'home') return
         const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
         contentRef.current?.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
@@ -116,27 +150,24 @@ export default function HomeScreen({ settings }: ScreenProps) {
     <Page
       overlayNavbar
       contentRef={contentRef}
-      className={['home', fullscreenLogo && 'home--fullscreen-logo'].filter(Boolean).join(' ')}
+      className={['home', fullscreen && 'home--fullscreen-logo'].filter(Boolean).join(' ')}
       navbar={
         <Navbar
           ref={navbarRef}
           className="home__navbar"
-          title={title}
+          title={navbarTitle}
           right={<Slot name="home-navbar" />}
         />
       }
     >
       <PullToRefresh onRefresh={refreshHome}>
         <div className="home__top">
-          {showLogo && (
-            <div
-              ref={logoRef}
-              className={['home__logo', smallLogo && 'home__logo--small'].filter(Boolean).join(' ')}
-            >
-              <img src={logoSrc} alt={name || i18n._(msg`Logo`)} decoding="async" />
+          {hero && (
+            <div ref={logoRef} className="home__logo">
+              <img src={hero} alt={name || i18n._(msg`Logo`)} decoding="async" />
             </div>
           )}
-          {!title && <h1 className="home__hidden-title">{name || i18n._(msg`Home`)}</h1>}
+          {!navbarTitle && <h1 className="home__hidden-title">{name || i18n._(msg`Home`)}</h1>}
         </div>
         <div className="home__slot">
           <Slot name="home" context={slotContext} />

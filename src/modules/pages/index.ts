@@ -18,7 +18,7 @@ const refreshIfShown = () => {
 export const pagesModule = defineModule({
   name: 'pages',
   slots: { 'side-panel-menu': () => import('./pages-menu.tsx') },
-  popups: { page: () => import('./page-popup.tsx') },
+  popups: { page: () => import('./page-popup-by-id.tsx') },
   init: () => {
     const stops = [
       on(appEvents.appDataLoaded, refreshIfShown),

@@ -6,11 +6,11 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useEffect } from 'react'
 import { errorText, errorTexts } from '../../core/api/errors.ts'
-import { emit } from '../../core/events.ts'
+import { appEvents, emit } from '../../core/events.ts'
 import type { SlotWidgetProps } from '../../core/module.ts'
 import { openPopup } from '../../core/overlay.ts'
 import { closePanel } from '../../core/state/ui.ts'
-import { List, ListItem } from '../../ui/list/list.tsx'
+import { MenuItem } from '../../ui/menu/menu-content.tsx'
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
 import type { InfoPage } from './api.ts'
 import PagePopup, { type PagePopupProps } from './page-popup.tsx'
@@ -19,27 +19,10 @@ import { ensurePages, loadPages, usePages } from './store.ts'
 import { textOf } from './text.ts'
 import './pages.css'
 
-function FileIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
-      <path d="M14 3v5h5M9 13h6M9 17h6" />
-    </svg>
-  )
-}
-
+/** Closes the side panel and opens the page in a popup (the popup frame shows the title). */
 export function openInfoPage(page: Pick<InfoPage, 'idContent' | 'title'>): void {
   closePanel()
-  emit('panel:close')
+  emit(appEvents.closePanel)
   openPopup<Omit<PagePopupProps, 'close'>>({
     label: page.title,
     component: PagePopup,
@@ -68,16 +51,15 @@ export default function PagesMenu({ settings }: SlotWidgetProps) {
   }
   if (!pages.length) return null
   return (
-    <List label={label} className="pages-menu">
+    <ul className="menu-list pages-menu" aria-label={label}>
       {pages.map((page) => (
-        <ListItem
+        <MenuItem
           key={page.idContent}
-          icon={<FileIcon />}
-          title={page.title}
-          chevron={false}
+          icon="file"
+          label={page.title}
           onClick={() => openInfoPage(page)}
         />
       ))}
-    </List>
+    </ul>
   )
 }

@@ -6,7 +6,7 @@ import type { SlotWidgetProps } from '../../../src/core/module.ts'
 import { overlay } from '../../../src/core/overlay.ts'
 import { SlotProvider, type SlotResolver } from '../../../src/core/slot.tsx'
 import { appData } from '../../../src/core/state/app-data.ts'
-import HomeScreen from '../../../src/modules/home/home-screen.tsx'
+import HomeScreen, { logoUrl } from '../../../src/modules/home/home-screen.tsx'
 import { renderI18n } from '../../ui/i18n-render.tsx'
 
 const { loadAppData } = vi.hoisted(() => ({ loadAppData: vi.fn() }))
@@ -88,6 +88,28 @@ describe('Home screen', () => {
     expect(screen.queryByRole('img')).toBeNull()
     // the screen keeps a (visually hidden) heading
     expect(screen.getByRole('heading', { level: 1, name: 'Пицца Мания' })).toBeInTheDocument()
+  })
+
+  it('puts a small logo in the navbar instead of the big one', async () => {
+    appData.data = {
+      settings: {
+        name: 'Пицца Мания',
+        logo: '/logo.png',
+        smallLogo: '/small.png',
+        modules: {},
+      },
+    }
+    await renderHome()
+    const heading = screen.getByRole('heading', { level: 1, name: 'Пицца Мания' })
+    expect(heading.querySelector('img')).toHaveAttribute('src', '/small.png')
+    expect(screen.queryByRole('img', { name: 'Пицца Мания' })).toBeNull()
+  })
+
+  it('resolves a logo given as an image id on the platform', () => {
+    const brand = { apiBase: 'http://pizza.localhost:8080/rest/mobile/v53/', apiQuery: {} }
+    expect(logoUrl(42, brand)).toBe('http://pizza.localhost:8080/rest/image/42/0/400/scale.png')
+    expect(logoUrl('/x.png', brand)).toBe('/x.png')
+    expect(logoUrl('', brand)).toBeNull()
   })
 
   it('reloads app data on pull to refresh', async () => {
