@@ -1,6 +1,7 @@
 import { I18nProvider } from '@lingui/react'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import schema from '../../../schemas/forms/demo-contact.json'
 import uiSchema from '../../../schemas/forms/demo-contact.ui.json'
@@ -185,5 +186,40 @@ describe('SchemaForm with the demo contact form', () => {
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: 'Phone' })).toBeDisabled()
+  })
+
+  it('works controlled: onChange gets the masked data, onSubmit the trimmed data', async () => {
+    await activateLocale('en')
+    const onChange = vi.fn()
+    const onSubmit = vi.fn()
+    function Controlled() {
+      const [data, setData] = useState<Record<string, unknown>>({ name: 'Anna ' })
+      return (
+        <SchemaForm
+          schema={schema as RJSFSchema}
+          uiSchema={uiSchema}
+          formData={data}
+          onChange={(next) => {
+            onChange(next)
+            setData(next)
+          }}
+          onSubmit={onSubmit}
+        />
+      )
+    }
+    const user = userEvent.setup()
+    render(
+      <I18nProvider i18n={i18n}>
+        <Controlled />
+      </I18nProvider>,
+    )
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Anna ')
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '8 916 123 45 67')
+    expect(onChange).toHaveBeenLastCalledWith({ name: 'Anna ', phone: '+7 (916) 123-45-67' })
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ name: 'Anna', phone: '+7 (916) 123-45-67' }),
+    )
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Anna')
   })
 })
