@@ -59,7 +59,8 @@ export function validateModuleSettings(
   name: string,
   raw: unknown,
 ): { ok: true; settings: ModuleSettings } | { ok: false; detail: string } {
-  const settings = structuredClone(raw ?? {}) as ModuleSettings
+  // A JSON copy: settings are JSON, and the caller may pass a valtio proxy (not cloneable).
+  const settings = JSON.parse(JSON.stringify(raw ?? {})) as ModuleSettings
   const validate = moduleSettingsValidators[name]
   if (!validate) return { ok: true, settings }
   if (validate(settings)) return { ok: true, settings }

@@ -39,3 +39,8 @@ export function registerDevice(): Promise<boolean> {
   }
   return running
 }
+
+/** Forgets a registration in flight (the app restarts: tests, brand previews). */
+export function forgetDeviceRegistration(): void {
+  running = null
+}

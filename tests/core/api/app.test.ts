@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { configureApi, forgetInFlight } from '../../../src/core/api/client.ts'
+import { fetchAppData, normaliseAppData } from '../../../src/core/api/app.ts'
+import { appEvents, on } from '../../../src/core/events.ts'
+import { appData, loadAppData, resetAppData } from '../../../src/core/state/app-data.ts'
+import { readJson, storageKeys } from '../../../src/core/storage/storage.ts'
+import { networkError, stubNetwork } from '../../helpers/network.ts'
+
+beforeEach(() => {
+  configureApi(() => ({
+    apiBase: 'http://demo.localhost:8080/rest/mobile/v53/',
+    apiQuery: {},
+    locale: 'ru',
+    appVersion: '1.2.2',
+    token: 'tok',
+    miniApp: true,
+  }))
+  forgetInFlight()
+  resetAppData()
+  localStorage.clear()
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe('normaliseAppData', () => {
+  const raw = {
+    status: 'ok',
+    settings: {
+      'app.name': 'Pizza',
+      'app.fullscreenLogo': true,
+      fullscreenLogoParallax: true,
+      hideTitleWhenFullscreenLogo: true,
+      modules: { home: {} },
+    },
+    user: { idUser: 5 },
+  }
+
+  it('strips the app. prefix and adds the client timestamp', () => {
+    const data = normaliseAppData(raw, { width: 390, now: 1234 })
+    expect(data.settings.name).toBe('Pizza')
+    expect(data.settings['app.name']).toBeUndefined()
+    expect(data.timestamp).toBe(1234)
+    expect(data.status).toBeUndefined()
+    expect(data.user?.idUser).toBe(5)
+  })
+
+  it('keeps the fullscreen logo on narrow screens and disables it over 600 px', () => {
+    expect(normaliseAppData(raw, { width: 600, now: 0 }).settings.fullscreenLogo).toBe(true)
+    const wide = normaliseAppData(raw, { width: 601, now: 0 }).settings
+    expect(wide.fullscreenLogo).toBe(false)
+    expect(wide.fullscreenLogoParallax).toBe(false)
+    expect(wide.hideTitleWhenFullscreenLogo).toBe(false)
+  })
+
+  it('always gives settings.modules', () => {
+    expect(normaliseAppData({ settings: {} }, { width: 0, now: 0 }).settings.modules).toEqual({})
+  })
+})
+
+describe('app data loading', () => {
+  it('posts the page location with the spec headers and shares a load in flight', async () => {
+    const net = stubNetwork({ app: { settings: { 'app.name': 'X', modules: {} } } })
+    const [a, b] = await Promise.all([fetchAppData(), fetchAppData()])
+    expect(a).toBe(b)
+    const calls = net.calls('app')
+    expect(calls).toHaveLength(1)
+    expect(calls[0]!.method).toBe('POST')
+    expect(calls[0]!.body).toEqual({ location: window.location.href })
+    expect(calls[0]!.headers).toMatchObject({
+      'accept-language': 'ru',
+      'app-version': '1.2.2',
+      authorization: 'Bearer tok',
+      'mini-app': '1',
+    })
+    await fetchAppData()
+    expect(net.calls('app')).toHaveLength(2)
+  })
+
+  it('stores and caches the data and emits app-data:loaded 100 ms later', async () => {
+    stubNetwork({ app: { settings: { name: 'Y', modules: {} } } })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const loaded = vi.fn()
+    const stop = on(appEvents.appDataLoaded, loaded)
+    const data = await loadAppData()
+    expect(appData.status).toBe('loaded')
+    expect(appData.data?.settings.name).toBe('Y')
+    expect(
+      readJson<{ settings: { name: string } }>(storageKeys.appData, null as never).settings.name,
+    ).toBe('Y')
+    expect(loaded).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(99)
+    expect(loaded).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(loaded).toHaveBeenCalledWith(data)
+    stop()
+  })
+
+  it('keeps cached data on failure, sets failed and emits app-data:failed', async () => {
+    stubNetwork({ app: networkError })
+    appData.data = { settings: { modules: {}, name: 'cached' } }
+    const failed = vi.fn()
+    const stop = on(appEvents.appDataFailed, failed)
+    expect(await loadAppData()).toBeNull()
+    expect(appData.status).toBe('failed')
+    expect(appData.data?.settings.name).toBe('cached')
+    expect(failed).toHaveBeenCalledOnce()
+    stop()
+  })
+})
