@@ -32,13 +32,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } },
+    },
+  ],
   webServer: {
     command: 'npm run build && node --import tsx server/main.ts',
     url: `http://${baseHost}/`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(PORT), DATA_DIR: 'memory://', DEMO: '1' },
+    env: { PORT: String(PORT), DATA_DIR: 'memory', DEMO: '1' },
     stdout: 'pipe',
   },
 })

@@ -3,7 +3,7 @@
  * ../TOOLCHAIN). Environment:
  *   PORT          8080
  *   HOST          listen address (default: all interfaces)
- *   DATA_DIR      .data — PGlite lives in DATA_DIR/pglite
+ *   DATA_DIR      .data — PGlite lives in DATA_DIR/pglite; `memory` for a throwaway in-memory database
  *   DATABASE_URL  postgres://… — use PostgreSQL instead of PGlite
  *   DEMO          1/true: log one-time codes and return them as debug.code (npm start sets it)
  *   SEED          0 to skip the demo seed (default: applied on every start, idempotently)
@@ -29,12 +29,17 @@ const env = process.env
 const port = Number(env.PORT || 8080)
 const appPort = Number(env.APP_PORT || port)
 const dataDir = env.DATA_DIR || '.data'
+/** DATA_DIR=memory: a throwaway in-memory database (e2e runs). */
+const inMemory = dataDir === 'memory'
 const demo = flag(env.DEMO, false)
 
 const started = Date.now()
 // PGlite is one process's database: a second server on the same DATA_DIR would corrupt it.
-const unlock = env.DATABASE_URL ? () => undefined : lockDataDir(join(dataDir, 'pglite'))
-const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: join(dataDir, 'pglite') })
+const unlock = env.DATABASE_URL || inMemory ? () => undefined : lockDataDir(join(dataDir, 'pglite'))
+const db = await openDb({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: inMemory ? null : join(dataDir, 'pglite'),
+})
 const applied = await migrate(db)
 if (flag(env.SEED, true)) await seed(db)
 const brands = await listBrands(db)
@@ -47,7 +52,12 @@ const app = createApp({
   use: flag(env.LOG_REQUESTS, false) ? [logger()] : [],
 })
 const server = serve({ fetch: app.fetch, port, hostname: env.HOST || undefined }, (info) => {
-  const where = db.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${join(dataDir, 'pglite')}`
+  const where =
+    db.kind === 'postgres'
+      ? 'PostgreSQL'
+      : inMemory
+        ? 'PGlite in memory'
+        : `PGlite in ${join(dataDir, 'pglite')}`
   console.log(
     `[server] listening on :${info.port} (${where}; ${applied.length} migration(s) applied; ` +
       `demo ${demo ? 'on' : 'off'}; ready in ${Date.now() - started} ms)`,
