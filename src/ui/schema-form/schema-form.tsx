@@ -44,8 +44,8 @@ export function SchemaForm<T = SchemaFormData>(props: SchemaFormProps<T>) {
   const { schema, uiSchema, formData, onChange, onSubmit, submitLabel, disabled, children } = props
   const { i18n } = useLingui()
   const reactId = useId()
-  const idPrefix = props.idPrefix ?? 'root'
-  const formId = `sf${reactId.replace(/[^a-zA-Z0-9]/g, '')}`
+  // unique per form, so two forms on one screen never share a field id
+  const idPrefix = props.idPrefix ?? `sf${reactId.replace(/[^a-zA-Z0-9]/g, '')}`
 
   const formRef = useRef<SchemaFormInstance<T> | null>(null)
   // the outer formRef gets the rjsf Form instance (submit(), reset(), validateForm()…)
@@ -117,7 +117,7 @@ export function SchemaForm<T = SchemaFormData>(props: SchemaFormProps<T>) {
     >
       <Form<T>
         ref={formRef}
-        id={formId}
+        id={`${idPrefix}-form`}
         className="sf-form"
         schema={formSchema}
         uiSchema={uiSchema}

@@ -30,7 +30,7 @@ export interface SchemaFormProps<T = SchemaFormData> {
    * Common field labels are built in (texts.ts).
    */
   texts?: Record<string, MessageDescriptor>
-  /** Prefix of the field ids; set it when two forms share a page. @default 'root' */
+  /** Prefix of the field ids ('<prefix>_phone'). @default a unique id per form */
   idPrefix?: string
   className?: string
 }
