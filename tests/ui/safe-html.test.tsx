@@ -33,6 +33,13 @@ describe('SafeHtml', () => {
     expect(link.getAttribute('rel')).toContain('noopener')
   })
 
+  it('keeps call and mail links in place', () => {
+    render(<SafeHtml html='<a href="tel:+79161234567" target="_blank">позвонить</a>' />)
+    const link = screen.getByRole('link', { name: 'позвонить' })
+    expect(link).toHaveAttribute('href', 'tel:+79161234567')
+    expect(link).not.toHaveAttribute('target')
+  })
+
   it('renders nothing for empty content', () => {
     expect(sanitizeHtml(null)).toBe('')
     expect(sanitizeHtml('')).toBe('')

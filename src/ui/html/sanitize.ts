@@ -1,7 +1,8 @@
 /**
  * The one HTML sanitiser for server HTML (news, actions, pages, gifts). ARCHITECTURE quality bar:
  * HTML from the server is sanitised before it is rendered. On DOMPurify: no scripts, no event
- * handlers, no javascript: URLs, no frames or forms; links open in a new tab with rel=noopener.
+ * handlers, no javascript: URLs, no frames or forms; web links open in a new tab with
+ * rel=noopener.
  * Uses its own DOMPurify instance so its hooks never leak into other callers.
  */
 import createDOMPurify, { type DOMPurify } from 'dompurify'
@@ -12,9 +13,13 @@ function instance(): DOMPurify {
   if (purifier) return purifier
   const p = createDOMPurify(window)
   p.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.hasAttribute('href')) {
+    if (node.tagName !== 'A' || !node.hasAttribute('href')) return
+    // Web links leave the app in a new tab; tel:, mailto: and in-page anchors stay as they are.
+    if (/^(https?:)?\/\//i.test(node.getAttribute('href') ?? '')) {
       node.setAttribute('target', '_blank')
       node.setAttribute('rel', 'noopener noreferrer')
+    } else {
+      node.removeAttribute('target')
     }
   })
   purifier = p
