@@ -8,11 +8,10 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
-import { errorText, errorTexts } from '../../core/api/errors.ts'
 import { imageUrl, type BrandLocation } from '../../core/brand/brand.ts'
 import { appEvents, emit, on } from '../../core/events.ts'
 import type { ScreenProps } from '../../core/module.ts'
-import { openDialog } from '../../core/overlay.ts'
+import { showError } from '../../core/overlay.ts'
 import { Slot } from '../../core/slot.tsx'
 import { appData, loadAppData } from '../../core/state/app-data.ts'
 import { session } from '../../core/state/session.ts'
@@ -43,11 +42,7 @@ export const homeEvents = {
 export async function refreshHome(): Promise<void> {
   const data = await loadAppData()
   if (!data) {
-    openDialog({
-      title: errorTexts.title,
-      text: errorText(appData.error),
-      buttons: [{ text: msg`Close`, role: 'cancel' }],
-    })
+    showError(appData.error)
     return
   }
   emit(homeEvents.refreshed)
