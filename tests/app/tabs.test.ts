@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import type { LoadedModule } from '../../registry/index.ts'
+import { buildMenu, buildTabs, defaultTab, tabForPath } from '../../src/app/tabs.ts'
+import type { AppSettings } from '../../src/core/state/types.ts'
+import { fakeModule } from '../helpers/app-data.ts'
+
+function loaded(names: string[], settings: Record<string, Record<string, unknown>> = {}) {
+  const out: Record<string, LoadedModule> = {}
+  for (const n of names) out[n] = { descriptor: fakeModule(n), settings: settings[n] ?? {} }
+  return out
+}
+
+const settings = (s: Partial<AppSettings>): AppSettings => ({ modules: {}, ...s })
+
+describe('tab bar from settings', () => {
+  it('lists only enabled modules with a tab, in the settings order', () => {
+    const tabs = buildTabs(
+      settings({ tabbar: ['news', 'unknown', 'home', 'bonus'] }),
+      loaded(['home', 'news']),
+    )
+    expect(tabs.map((t) => t.name)).toEqual(['news', 'home'])
+    expect(tabs[1]!.url).toBe('/')
+  })
+
+  it('hides a tab whose module settings say tab: false and uses custom titles', () => {
+    const tabs = buildTabs(
+      settings({ tabbar: ['home', 'news', 'gifts'] }),
+      loaded(['home', 'news', 'gifts'], {
+        news: { tab: false },
+        gifts: { tabbarTitle: 'Presents' },
+      }),
+    )
+    expect(tabs.map((t) => t.name)).toEqual(['home', 'gifts'])
+    expect(tabs[1]!.title).toBe('Presents')
+  })
+
+  it('makes settings.defaultTab the default, else the first tab', () => {
+    const modules = loaded(['home', 'news'])
+    const tabs = buildTabs(settings({ tabbar: ['home', 'news'] }), modules)
+    expect(defaultTab(settings({ defaultTab: 'news' }), tabs)?.name).toBe('news')
+    expect(defaultTab(settings({ defaultTab: 'missing' }), tabs)?.name).toBe('home')
+    expect(defaultTab(settings({}), [])).toBeNull()
+  })
+
+  it('finds the tab a path belongs to', () => {
+    const tabs = buildTabs(settings({ tabbar: ['home', 'news'] }), loaded(['home', 'news']))
+    expect(tabForPath('/', tabs)?.name).toBe('home')
+    expect(tabForPath('/news/', tabs)?.name).toBe('news')
+    expect(tabForPath('/news/12', tabs)?.name).toBe('news')
+    expect(tabForPath('/settings/', tabs)).toBeNull()
+  })
+})
+
+describe('side menu from settings', () => {
+  it('skips the menu’s own entry and disabled modules; home is always allowed', () => {
+    const modules = loaded(['news', 'about', 'panelmenu'])
+    const tabs = buildTabs(settings({ tabbar: ['news'] }), modules)
+    const menu = buildMenu(
+      settings({ menu: ['home', 'panelmenu', 'news', 'gifts', 'about'] }),
+      modules,
+      tabs,
+    )
+    expect(menu.map((e) => [e.name, e.isTab])).toEqual([
+      ['home', false],
+      ['news', true],
+      ['about', false],
+    ])
+    expect(menu[0]!.url).toBe('/')
+  })
+})
