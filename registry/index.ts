@@ -5,7 +5,6 @@
  * is skipped and reported; the rest of the app works.
  */
 import { proxy, ref, type Snapshot } from 'valtio'
-import { moduleSettingsValidators } from 'virtual:settings-validators'
 import type { Lazy, ModuleDescriptor, SlotWidgetProps } from '../src/core/module.ts'
 import type { AppData, ModuleSettings } from '../src/core/state/types.ts'
 import { moduleTable, plannedModules } from './modules.ts'
@@ -54,20 +53,42 @@ export function reportProblem(problem: RegistryProblem) {
   console.warn(`[registry] ${problem.module}: ${problem.kind}: ${problem.detail}`)
 }
 
+type Validators = typeof import('virtual:settings-validators')
+let validators: Promise<Validators> | null = null
+
+/**
+ * The compiled settings validators load on first use, in their own chunk (they hold every
+ * module's schema: nothing the first paint needs).
+ */
+function loadValidators(): Promise<Validators> {
+  validators ??= import('virtual:settings-validators')
+  return validators
+}
+
+function describeErrors(
+  errors: { instancePath: string; message?: string; keyword: string }[] | null | undefined,
+) {
+  return (errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}`).join('; ')
+}
+
+/** Checks app data against schemas/app-data.json; returns the problems, or null when valid. */
+export async function checkAppData(data: unknown): Promise<string | null> {
+  const { validateAppData } = await loadValidators()
+  return validateAppData(data) ? null : describeErrors(validateAppData.errors)
+}
+
 /** Validates a module's settings (a copy) and fills the schema's defaults. */
-export function validateModuleSettings(
+export async function validateModuleSettings(
   name: string,
   raw: unknown,
-): { ok: true; settings: ModuleSettings } | { ok: false; detail: string } {
+): Promise<{ ok: true; settings: ModuleSettings } | { ok: false; detail: string }> {
+  const { moduleSettingsValidators } = await loadValidators()
   // A JSON copy: settings are JSON, and the caller may pass a valtio proxy (not cloneable).
   const settings = JSON.parse(JSON.stringify(raw ?? {})) as ModuleSettings
   const validate = moduleSettingsValidators[name]
   if (!validate) return { ok: true, settings }
   if (validate(settings)) return { ok: true, settings }
-  const detail = (validate.errors ?? [])
-    .map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}`)
-    .join('; ')
-  return { ok: false, detail }
+  return { ok: false, detail: describeErrors(validate.errors) }
 }
 
 let generation = 0
@@ -98,7 +119,7 @@ export async function loadModules(appData: AppData): Promise<void> {
         }
         return null
       }
-      const checked = validateModuleSettings(name, raw)
+      const checked = await validateModuleSettings(name, raw)
       if (!checked.ok) {
         problems.push({ module: name, kind: 'settings', detail: checked.detail })
         return null

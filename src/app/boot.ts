@@ -8,8 +8,13 @@
  */
 import { lazy } from 'react'
 import { subscribeKey } from 'valtio/utils'
-import { validateAppData } from 'virtual:settings-validators'
-import { loadModules, registry, reportProblem, resetRegistry } from '../../registry/index.ts'
+import {
+  checkAppData,
+  loadModules,
+  registry,
+  reportProblem,
+  resetRegistry,
+} from '../../registry/index.ts'
 import { configureApi, forgetInFlight } from '../core/api/client.ts'
 import { APP_VERSION, resolveBrand } from '../core/brand/brand.ts'
 import { appEvents, emit, on } from '../core/events.ts'
@@ -118,12 +123,9 @@ function decide() {
 async function applyAppData(data: AppData | null): Promise<void> {
   if (!data) return
   applyTheme(data.settings)
-  if (!validateAppData(data)) {
-    const detail = (validateAppData.errors ?? [])
-      .map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}`)
-      .join('; ')
-    reportProblem({ module: 'app', kind: 'settings', detail })
-  }
+  void checkAppData(data).then((detail) => {
+    if (detail) reportProblem({ module: 'app', kind: 'settings', detail })
+  })
   await Promise.all([applyLocales(supportedLocales(data.settings.languages)), loadModules(data)])
   if (!ui.activeTab) {
     const tabs = currentTabs()
