@@ -5,6 +5,7 @@
  * is skipped and reported; the rest of the app works.
  */
 import { proxy, ref, type Snapshot } from 'valtio'
+import type * as VirtualValidators from 'virtual:settings-validators'
 import type { Lazy, ModuleDescriptor, SlotWidgetProps } from '../src/core/module.ts'
 import type { AppData, ModuleSettings } from '../src/core/state/types.ts'
 import { moduleTable, plannedModules } from './modules.ts'
@@ -53,7 +54,7 @@ export function reportProblem(problem: RegistryProblem) {
   console.warn(`[registry] ${problem.module}: ${problem.kind}: ${problem.detail}`)
 }
 
-type Validators = typeof import('virtual:settings-validators')
+type Validators = typeof VirtualValidators
 let validators: Promise<Validators> | null = null
 
 /**
