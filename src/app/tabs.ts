@@ -37,6 +37,8 @@ export interface MenuEntry extends TabView {
 /** The side panel's own module: never listed as an entry of itself. */
 export const MENU_MODULE = 'panelmenu'
 export const HOME_MODULE = 'home'
+/** spec: the settings page is reached by the panel's cog (more than one language), not an entry. */
+export const SETTINGS_MODULE = 'settings'
 
 const homeFallback: ModuleEntry & { url: string } = { icon: 'home', title: msg`Home`, url: '/' }
 
@@ -85,7 +87,9 @@ export function buildMenu(settings: Settings, modules: Modules, tabs: TabView[])
   const tabNames = new Set(tabs.map((t) => t.name))
   const out: MenuEntry[] = []
   for (const name of settings?.menu ?? []) {
-    if (name === MENU_MODULE || out.some((e) => e.name === name)) continue
+    if (name === MENU_MODULE || name === SETTINGS_MODULE || out.some((e) => e.name === name)) {
+      continue
+    }
     const mod = modules[name]
     if (!mod && name !== HOME_MODULE) continue
     const entry =

@@ -52,11 +52,12 @@ describe('tab bar from settings', () => {
 })
 
 describe('side menu from settings', () => {
-  it('skips the menu’s own entry and disabled modules; home is always allowed', () => {
-    const modules = loaded(['news', 'about', 'panelmenu'])
+  it('skips the menu’s own entry, settings (the cog) and disabled modules; home is always allowed', () => {
+    // settings is loaded but reached by the cog only
+    const modules = loaded(['news', 'about', 'panelmenu', 'settings'])
     const tabs = buildTabs(settings({ tabbar: ['news'] }), modules)
     const menu = buildMenu(
-      settings({ menu: ['home', 'panelmenu', 'news', 'gifts', 'about'] }),
+      settings({ menu: ['home', 'panelmenu', 'news', 'gifts', 'settings', 'about'] }),
       modules,
       tabs,
     )

@@ -73,10 +73,6 @@ function newUuid(): string {
   })
 }
 
-function browserLocale(): string | null {
-  return typeof navigator === 'undefined' ? null : (navigator.language ?? null)
-}
-
 /**
  * Reads the persisted session for the brand this page serves. Call once at boot (and per test):
  * it also sets the storage namespace, so brands sharing one origin keep their data apart.
@@ -98,8 +94,9 @@ export function initSession(brand: BrandLocation): void {
     token: tokens[domain] ?? readJson<string | null>(storageKeys.authToken, null),
     idDevice: readJson<string | number | null>(storageKeys.idDevice, null)?.toString() ?? null,
     uuid,
-    // Until the brand's languages arrive, any locale the app has a catalog for is allowed.
-    locale: resolveLocale(stored ?? browserLocale(), KNOWN_LOCALES),
+    // spec: ru is the default; a stored choice stands (any locale the app has a catalog for,
+    // until the brand's languages arrive).
+    locale: resolveLocale(stored ?? DEFAULT_LOCALE, KNOWN_LOCALES),
     devMode: brand.hasQuery || readJson<boolean>(storageKeys.devMode, false),
     verbose: readJson<boolean>('verbose', false),
   })
