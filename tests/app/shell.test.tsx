@@ -93,3 +93,20 @@ describe('shell', () => {
     expect(document.querySelector('meta[name="theme-color"]')).toHaveAttribute('content', '#d81b60')
   })
 })
+
+describe('debug popup', () => {
+  it('opens after 10 taps on the brand in the side panel and lists module problems', async () => {
+    const data = brandAppData({ modules: { home: {}, news: {}, teleport: {} } })
+    const { user } = await renderApp(data, { modules: testModuleTable() })
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Menu' }))
+    const panel = await screen.findByRole('dialog', { name: 'Menu' })
+    const brand = within(panel).getByRole('button', { name: 'Test Brand' })
+    for (let i = 0; i < 9; i++) await user.click(brand)
+    expect(screen.queryByRole('dialog', { name: 'Debug' })).not.toBeInTheDocument()
+    await user.click(brand)
+    const popup = await screen.findByRole('dialog', { name: 'Debug' })
+    expect(await within(popup).findByText('1.2.2')).toBeInTheDocument()
+    expect(within(popup).getByText(/no such module/)).toBeInTheDocument()
+    expect(within(popup).getByRole('checkbox', { name: 'Verbose logging' })).not.toBeChecked()
+  })
+})
