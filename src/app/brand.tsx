@@ -1,7 +1,7 @@
 /** Brand mark (logo or name) and the menu button. */
 import { useLingui } from '@lingui/react/macro'
 import { useSnapshot, type Snapshot } from 'valtio'
-import { imageUrl } from '../core/brand/brand.ts'
+import { mediaUrl } from '../core/brand/brand.ts'
 import { appData } from '../core/state/app-data.ts'
 import { session } from '../core/state/session.ts'
 import type { AppSettings } from '../core/state/types.ts'
@@ -9,17 +9,6 @@ import { openPanel, ui } from '../core/state/ui.ts'
 import { Icon } from '../ui/icon/icon.tsx'
 
 /** A logo setting may be a full URL, a path, or an image id on the platform's image service. */
-export function logoSrc(
-  logo: unknown,
-  brand: { apiBase: string; apiQuery: Record<string, string> },
-): string | null {
-  if (typeof logo === 'number' || (typeof logo === 'string' && /^\d+$/.test(logo))) {
-    return imageUrl(brand, logo, { width: 400, height: 0, ext: 'png' })
-  }
-  if (typeof logo === 'string' && logo) return logo
-  return null
-}
-
 export function menuButtonHidden(
   settings: Snapshot<AppSettings> | undefined,
   miniApp: boolean,
@@ -38,7 +27,7 @@ export function BrandMark() {
   const small = typeof settings?.smallLogo === 'string' && /[/.]/.test(settings.smallLogo)
   const src = settings?.hideLogo
     ? null
-    : logoSrc(small ? settings?.smallLogo : settings?.logo, brand)
+    : mediaUrl(small ? settings?.smallLogo : settings?.logo, brand)
   if (src) return <img className="brand-mark__logo" src={src} alt={name} />
   return <span className="brand-mark__name">{name}</span>
 }

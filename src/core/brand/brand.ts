@@ -85,3 +85,21 @@ export function imageUrl(
   const path = `/rest/image/${id}/${opts.height ?? 0}/${opts.width}/${opts.mode ?? 'scale'}.${opts.ext ?? 'png'}`
   return root + path + (q ? `?${q}` : '')
 }
+
+/**
+ * A picture named by app data (logo, icon…): an image id becomes an image URL, a root-relative
+ * path is resolved on the platform host (the API's origin), a full URL stays as it is.
+ */
+export function mediaUrl(
+  value: unknown,
+  brand: Pick<BrandLocation, 'apiBase' | 'apiQuery'>,
+  width = 400,
+): string | null {
+  if (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value))) {
+    return imageUrl(brand, value, { width, height: 0, ext: 'png' })
+  }
+  if (typeof value !== 'string' || !value.trim()) return null
+  const v = value.trim()
+  if (v.startsWith('/') && !v.startsWith('//')) return new URL(brand.apiBase).origin + v
+  return v
+}

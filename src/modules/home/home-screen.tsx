@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
-import { imageUrl, type BrandLocation } from '../../core/brand/brand.ts'
+import { mediaUrl } from '../../core/brand/brand.ts'
 import { appEvents, emit, on } from '../../core/events.ts'
 import type { ScreenProps } from '../../core/module.ts'
 import { showError } from '../../core/overlay.ts'
@@ -82,17 +82,6 @@ function useScrollEffects(smallLogo: boolean) {
 }
 
 /** A logo setting may be a full URL, a path, or an image id on the platform's image service. */
-export function logoUrl(
-  logo: unknown,
-  brand: Pick<BrandLocation, 'apiBase' | 'apiQuery'>,
-  width = 400,
-): string | null {
-  if (typeof logo === 'number' || (typeof logo === 'string' && /^\d+$/.test(logo))) {
-    return imageUrl(brand, logo, { width, height: 0, ext: 'png' })
-  }
-  return typeof logo === 'string' && logo.trim() ? logo.trim() : null
-}
-
 export default function HomeScreen({ settings }: ScreenProps) {
   const home = settings as Partial<HomeSettings>
   const { i18n } = useLingui()
@@ -101,14 +90,14 @@ export default function HomeScreen({ settings }: ScreenProps) {
   const app = data?.settings
 
   const name = typeof app?.name === 'string' ? app.name.trim() : ''
-  const logo = app?.hideLogo ? null : logoUrl(app?.logo, brand)
+  const logo = app?.hideLogo ? null : mediaUrl(app?.logo, brand)
   // smallLogo: the url (or image id) of a compact logo, or a flag to show the logo small.
   const smallSetting: unknown = app?.smallLogo
   const small = app?.hideLogo
     ? null
     : smallSetting === true
       ? logo
-      : logoUrl(smallSetting, brand, 128)
+      : mediaUrl(smallSetting, brand, 128)
   const fullscreen = Boolean(logo && app?.fullscreenLogo)
   // With a small logo the brand sits in the navbar; the big logo shows only full screen.
   const hero = logo && (fullscreen || !small) ? logo : null

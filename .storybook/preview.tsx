@@ -1,0 +1,142 @@
+import { I18nProvider } from '@lingui/react'
+import type { Decorator, Preview } from '@storybook/react-vite'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useSnapshot } from 'valtio'
+import {
+  checkAppData,
+  loadModules,
+  registry,
+  resetRegistry,
+  validateModuleSettings,
+} from '../registry/index.ts'
+import { RegistrySlotProvider } from '../src/app/slot-provider.tsx'
+import { i18n, type Locale } from '../src/core/i18n/i18n.ts'
+import { resolveBrand } from '../src/core/brand/brand.ts'
+import { setAppData } from '../src/core/state/app-data.ts'
+import { session, setLocale } from '../src/core/state/session.ts'
+import type { AppData } from '../src/core/state/types.ts'
+import { applyTheme } from '../src/ui/theme/theme.ts'
+import '../src/ui/theme/global.css'
+import '../src/app/app.css'
+import { brandAppData, CUSTOM_BRAND, demoBrands } from './brands.ts'
+
+/** Schema errors of a brand's app data and module settings, shown next to the preview. */
+async function schemaErrors(data: AppData): Promise<string[]> {
+  const errors: string[] = []
+  const appDataProblem = await checkAppData(structuredClone(data))
+  if (appDataProblem) errors.push(`app data: ${appDataProblem}`)
+  for (const [name, raw] of Object.entries(data.settings?.modules ?? {})) {
+    const checked = await validateModuleSettings(name, raw)
+    if (!checked.ok) errors.push(`settings.modules.${name}: ${checked.detail}`)
+  }
+  return errors
+}
+
+function BrandFrame({ brand, children }: { brand: string; children: ReactNode }) {
+  const { appData, error } = useMemo(() => brandAppData(brand), [brand])
+  const [readyFor, setReadyFor] = useState<AppData | null>(null)
+  const ready = readyFor !== null && readyFor === appData
+  const [errors, setErrors] = useState<string[]>([])
+  const { problems } = useSnapshot(registry)
+  useEffect(() => {
+    if (!appData) return
+    let live = true
+    resetRegistry()
+    // Images, pages and other calls go to the reference server when one runs (npm start).
+    session.brand = resolveBrand(
+      `http://${brand === CUSTOM_BRAND ? 'pizzeria-msk' : brand}.localhost:8080/`,
+    )
+    setAppData(structuredClone(appData), { persist: false })
+    applyTheme(appData.settings)
+    void schemaErrors(appData).then((e) => live && setErrors(e))
+    void loadModules(appData).then(() => live && setReadyFor(appData))
+    return () => {
+      live = false
+    }
+  }, [appData, brand])
+  const problemTexts = problems.map((p) => `${p.module}: ${p.kind}: ${p.detail}`)
+  return (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      <div
+        style={{
+          width: 390,
+          minHeight: 200,
+          position: 'relative',
+          background: 'var(--color-background)',
+        }}
+      >
+        {appData && ready ? <RegistrySlotProvider>{children}</RegistrySlotProvider> : null}
+      </div>
+      {error || errors.length || problemTexts.length ? (
+        <aside
+          aria-label="Settings errors"
+          style={{ maxWidth: 360, font: '13px/1.4 monospace', color: '#b00020' }}
+        >
+          <strong>Settings errors</strong>
+          <ul>
+            {[error, ...errors, ...problemTexts].filter(Boolean).map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        </aside>
+      ) : null}
+    </div>
+  )
+}
+
+const withBrand: Decorator = (Story, context) => {
+  if (context.parameters.brand === false) return <Story />
+  return (
+    <BrandFrame brand={String(context.globals.brand)}>
+      <Story />
+    </BrandFrame>
+  )
+}
+
+const withI18n: Decorator = (Story, context) => (
+  <I18nProvider i18n={i18n} key={String(context.globals.locale)}>
+    <Story />
+  </I18nProvider>
+)
+
+const preview: Preview = {
+  globalTypes: {
+    brand: {
+      description: 'Brand whose app data the preview uses',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: [
+          ...Object.entries(demoBrands).map(([value, b]) => ({ value, title: b.name })),
+          { value: CUSTOM_BRAND, title: 'Custom (pasted app data)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'ru', title: 'Русский' },
+          { value: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: 'pizzeria-msk', locale: 'ru' },
+  loaders: [
+    async ({ globals }) => {
+      const locale = (globals.locale ?? 'ru') as Locale
+      session.locales = ['ru', 'en']
+      await setLocale(locale)
+      return {}
+    },
+  ],
+  decorators: [withBrand, withI18n],
+  parameters: { layout: 'padded', controls: { expanded: true } },
+}
+
+export default preview
