@@ -43,17 +43,36 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
             ...moduleBoundaries,
-            { target: './src/core', from: './src/modules', message: 'core never depends on modules' },
+            {
+              target: './src/core',
+              from: './src/modules',
+              message: 'core never depends on modules',
+            },
             { target: './src/core', from: './src/app', message: 'core never depends on the shell' },
-            { target: './src/ui', from: './src/modules', message: 'ui is brand- and module-neutral' },
-            { target: './src/modules', from: './src/app', message: 'modules never import the shell' },
-            { target: './src/modules', from: './registry', message: 'modules never import the registry' },
+            {
+              target: './src/ui',
+              from: './src/modules',
+              message: 'ui is brand- and module-neutral',
+            },
+            {
+              target: './src/modules',
+              from: './src/app',
+              message: 'modules never import the shell',
+            },
+            {
+              target: './src/modules',
+              from: './registry',
+              message: 'modules never import the registry',
+            },
             { target: './src', from: './server', message: 'the app never imports the server' },
           ],
         },

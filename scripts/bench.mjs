@@ -39,7 +39,9 @@ for (const c of chunks) if (c.facadeModuleId?.includes('/locales/ru/')) walk(c)
 const initialChunks = [...initial].map((f) => byName.get(f))
 const initialGzip = initialChunks.reduce((s, c) => s + gz(c.code), 0)
 // React + ReactDOM are their own chunk (vite.config.ts codeSplitting group 'react').
-const reactChunk = initialChunks.find((c) => Object.keys(c.modules).some(isReact) && c.name === 'react')
+const reactChunk = initialChunks.find(
+  (c) => Object.keys(c.modules).some(isReact) && c.name === 'react',
+)
 const reactGzip = reactChunk ? gz(reactChunk.code) : NaN
 const ajvInInitial = initialChunks.some((c) => Object.keys(c.modules).some(isAjv))
 const ratio = initialGzip / reactGzip
@@ -52,10 +54,13 @@ const largest = chunks
 console.log('\nBundle')
 console.log(`  initial JS (gzip)          ${kb(initialGzip)} in ${initial.size} chunk(s)`)
 console.log(`  React + ReactDOM (gzip)    ${kb(reactGzip)}`)
-console.log(`  ratio initial / React      ${ratio.toFixed(2)}  (target ≤ 1.5: ${ratio <= 1.5 ? 'met' : 'NOT met'})`)
+console.log(
+  `  ratio initial / React      ${ratio.toFixed(2)}  (target ≤ 1.5: ${ratio <= 1.5 ? 'met' : 'NOT met'})`,
+)
 console.log(`  ajv in the initial chunk   ${ajvInInitial ? 'YES' : 'no'}`)
 console.log('  largest chunks (gzip):')
-for (const c of largest) console.log(`    ${kb(c.gzip).padStart(9)}  ${c.file}${c.initial ? '  (initial)' : ''}`)
+for (const c of largest)
+  console.log(`    ${kb(c.gzip).padStart(9)}  ${c.file}${c.initial ? '  (initial)' : ''}`)
 
 mkdirSync('bench-results', { recursive: true })
 writeFileSync(

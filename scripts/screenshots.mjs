@@ -8,17 +8,27 @@ const brands = (process.env.BRANDS ?? 'pizzeria-msk,coffee,sushi,pizzeria-spb').
 mkdirSync(out, { recursive: true })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--no-first-run',
+    '--disable-background-networking',
+  ],
 })
 for (const locale of ['ru', 'en']) {
   for (const client of brands) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' })
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'block',
+    })
     await context.addInitScript((l) => {
       if (!sessionStorage.getItem('shot')) {
         localStorage.clear()
         sessionStorage.setItem('shot', '1')
       }
-      for (const k of Object.keys(localStorage)) if (k.endsWith('locale')) localStorage.removeItem(k)
+      for (const k of Object.keys(localStorage))
+        if (k.endsWith('locale')) localStorage.removeItem(k)
       localStorage.setItem('__shotLocale', l)
     }, locale)
     const page = await context.newPage()
