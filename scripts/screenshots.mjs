@@ -22,19 +22,22 @@ for (const locale of ['ru', 'en']) {
       viewport: { width: 390, height: 844 },
       serviceWorkers: 'block',
     })
-    await context.addInitScript((l) => {
-      if (!sessionStorage.getItem('shot')) {
-        localStorage.clear()
-        sessionStorage.setItem('shot', '1')
-      }
-      for (const k of Object.keys(localStorage))
-        if (k.endsWith('locale')) localStorage.removeItem(k)
-      localStorage.setItem('__shotLocale', l)
-    }, locale)
+    // The app keeps the chosen locale per brand (storage namespace = client).
+    await context.addInitScript(
+      ([c, l]) => localStorage.setItem(`${c}:locale`, JSON.stringify(l)),
+      [client, locale],
+    )
     const page = await context.newPage()
     page.on('pageerror', (e) => console.error(`[${client}] pageerror`, e.message))
     await page.goto(`http://${client}.${host}${path}`)
     await page.waitForTimeout(1500)
+    if (process.env.ACTION === 'menu') {
+      await page
+        .getByRole('button', { name: /Меню|Menu/ })
+        .first()
+        .click()
+      await page.waitForTimeout(600)
+    }
     const file = `${out}/${client}-${locale}${path.replace(/\W+/g, '_')}.png`
     await page.screenshot({ path: file })
     console.log(file)
