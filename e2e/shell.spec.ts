@@ -34,6 +34,8 @@ test('the language chosen in settings applies at once and survives a reload', as
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible()
   await page.reload()
   await expect(page.getByRole('radio', { name: 'English' })).toBeChecked()
+  // A pushed page opened directly shows its back link, not the menu button over it.
+  await expect(page.getByRole('main').getByRole('button', { name: 'Menu' })).toHaveCount(0)
   await page.keyboard.press('Escape')
   await expect(
     page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Home' }),

@@ -79,7 +79,8 @@ export function Shell() {
       <div className={`app${tabs.length ? ' app--with-tabbar' : ''}`} inert={covered || undefined}>
         <main className="app__main" id="main">
           <AppRoutes />
-          <MenuButton />
+          {/* Only on a tab's root page: pushed pages (even opened directly) show their back link there. */}
+          {tabs.some((t) => !t.action && t.url === path) ? <MenuButton /> : null}
         </main>
         <TabBar tabs={tabs} hideLabels={Boolean(settings?.hideTabbarLabels)} />
         {edgeSwipe ? <EdgeSwipe /> : null}
