@@ -6,26 +6,16 @@
 import { coffee } from '../server/seed/coffee.ts'
 import { pizzeriaMsk, pizzeriaSpb } from '../server/seed/pizzeria.ts'
 import { sushi } from '../server/seed/sushi.ts'
-import type { DemoBrand } from '../server/seed/types.ts'
+import { guestAppData } from '../server/seed/helpers.ts'
 import type { AppData } from '../src/core/state/types.ts'
 
 export const CUSTOM_BRAND = 'custom'
 export const CUSTOM_KEY = 'storybook:customAppData'
 
-function toAppData(brand: DemoBrand): AppData {
-  return {
-    settings: structuredClone(brand.settings) as AppData['settings'],
-    custom: brand.custom ?? {},
-    user: { idUser: null, username: 'Guest', idDevice: 1 },
-    branches: brand.branches.map(({ extra, ...b }) => ({ ...b, ...extra })),
-    timestamp: Date.now(),
-  }
-}
-
 export const demoBrands: Record<string, { name: string; appData: AppData }> = Object.fromEntries(
   [pizzeriaMsk, pizzeriaSpb, coffee, sushi].map((b) => [
     b.client,
-    { name: b.name, appData: toAppData(b) },
+    { name: b.name, appData: guestAppData(b) as AppData },
   ]),
 )
 

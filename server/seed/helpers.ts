@@ -1,4 +1,4 @@
-import type { DemoBranch, WorkingTime } from './types.ts'
+import type { DemoBrand, DemoBranch, WorkingTime } from './types.ts'
 
 export const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7]
 
@@ -40,3 +40,17 @@ export const commonSettings = {
   hideMenu: false,
   gmbLink: 'https://example.org/platform',
 } as const
+
+/**
+ * A demo brand's app data as a guest receives it from `POST app`, without a database: for the
+ * brand preview (Storybook) and tests that render the app for every demo brand.
+ */
+export function guestAppData(brand: DemoBrand) {
+  return {
+    settings: structuredClone(brand.settings),
+    custom: structuredClone(brand.custom ?? {}),
+    user: { idUser: null, username: 'Guest', idDevice: 1 },
+    branches: brand.branches.map(({ extra, ...b }) => ({ ...b, ...extra })),
+    timestamp: Date.now(),
+  }
+}

@@ -10,22 +10,13 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { registry } from '../../registry/index.ts'
 import { moduleTable } from '../../registry/modules.ts'
+import { guestAppData } from '../../server/seed/helpers.ts'
 import { demoBrands } from '../../server/seed/index.ts'
 import type { AppData } from '../../src/core/state/types.ts'
 import { renderApp } from '../helpers/render-app.tsx'
 
 const schemasDir = join(process.cwd(), 'schemas', 'modules')
 const schemaFiles = readdirSync(schemasDir).filter((f) => f.endsWith('.json'))
-
-function appDataOf(brand: (typeof demoBrands)[number]): AppData {
-  return {
-    settings: structuredClone(brand.settings) as AppData['settings'],
-    custom: brand.custom ?? {},
-    user: { idUser: null, username: 'Guest', idDevice: 1 },
-    branches: brand.branches.map(({ extra, ...b }) => ({ ...b, ...extra })),
-    timestamp: Date.now(),
-  }
-}
 
 describe('registry contract', () => {
   it.each(Object.keys(moduleTable))(
@@ -59,7 +50,7 @@ describe('registry contract', () => {
   it.each(demoBrands.map((b) => [b.client, b] as const))(
     'demo brand %s loads its modules and renders home',
     async (_client, brand) => {
-      const data = appDataOf(brand)
+      const data = guestAppData(brand) as AppData
       await renderApp(data, { locale: 'ru' })
       const failures = registry.problems.filter((p) => p.kind === 'settings' || p.kind === 'load')
       expect(failures).toEqual([])

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { i18nLoader, WithI18n } from '../../ui/page/story-i18n.tsx'
 import { HomeButtons } from './home-buttons.tsx'
 import './home.css'
 import { SocialLinks } from './social-links.tsx'
@@ -15,14 +14,11 @@ const meta = {
       { type: 'telegram', value: '@example' },
     ],
   },
-  loaders: [i18nLoader],
   decorators: [
     (Story) => (
-      <WithI18n>
-        <div style={{ width: 390 }}>
-          <Story />
-        </div>
-      </WithI18n>
+      <div style={{ width: 390 }}>
+        <Story />
+      </div>
     ),
   ],
 } satisfies Meta<typeof HomeButtons>

@@ -1,19 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { i18nLoader, WithI18n } from '../page/story-i18n.tsx'
 import { Button, buttonClass } from './button.tsx'
 
 const meta = {
   title: 'UI/Button',
   component: Button,
   args: { children: 'Продолжить', variant: 'primary' },
-  loaders: [i18nLoader],
-  decorators: [
-    (Story) => (
-      <WithI18n>
-        <Story />
-      </WithI18n>
-    ),
-  ],
 } satisfies Meta<typeof Button>
 
 export default meta

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { i18nLoader, WithI18n } from '../page/story-i18n.tsx'
 import { useState } from 'react'
 import { Skeleton } from '../skeleton/skeleton.tsx'
 import { InfiniteScroll } from './infinite-scroll.tsx'
@@ -37,14 +36,6 @@ const meta = {
   title: 'UI/InfiniteScroll',
   component: Demo,
   args: { distance: 200 },
-  loaders: [i18nLoader],
-  decorators: [
-    (Story) => (
-      <WithI18n>
-        <Story />
-      </WithI18n>
-    ),
-  ],
 } satisfies Meta<typeof Demo>
 
 export default meta

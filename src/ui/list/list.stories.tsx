@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { i18nLoader, WithI18n } from '../page/story-i18n.tsx'
 import { List, ListItem } from './list.tsx'
 
 const icon = (
@@ -12,14 +11,6 @@ const meta = {
   title: 'UI/List',
   component: List,
   args: { children: null },
-  loaders: [i18nLoader],
-  decorators: [
-    (Story) => (
-      <WithI18n>
-        <Story />
-      </WithI18n>
-    ),
-  ],
 } satisfies Meta<typeof List>
 
 export default meta

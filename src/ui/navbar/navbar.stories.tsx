@@ -1,19 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { i18nLoader, WithI18n } from '../page/story-i18n.tsx'
 import { CloseIcon, Navbar, NavbarButton } from './navbar.tsx'
 
 const meta = {
   title: 'UI/Navbar',
   component: Navbar,
   args: { title: 'Настройки', backHref: '/' },
-  loaders: [i18nLoader],
-  decorators: [
-    (Story) => (
-      <WithI18n>
-        <Story />
-      </WithI18n>
-    ),
-  ],
 } satisfies Meta<typeof Navbar>
 
 export default meta

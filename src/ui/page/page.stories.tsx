@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { i18nLoader, WithI18n } from './story-i18n.tsx'
 import { Navbar } from '../navbar/navbar.tsx'
 import { Page } from './page.tsx'
 
@@ -14,17 +13,11 @@ const meta = {
       </p>
     )),
   },
-  loaders: [i18nLoader],
   decorators: [
     (Story) => (
       <div style={{ height: 600, width: 390, border: '1px solid #ddd' }}>
         <Story />
       </div>
-    ),
-    (Story) => (
-      <WithI18n>
-        <Story />
-      </WithI18n>
     ),
   ],
 } satisfies Meta<typeof Page>

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { i18nLoader, WithI18n } from '../page/story-i18n.tsx'
 import { PullToRefresh } from './pull-to-refresh.tsx'
 
 const meta = {
@@ -13,17 +12,11 @@ const meta = {
       </div>
     ),
   },
-  loaders: [i18nLoader],
   decorators: [
     (Story) => (
       <div style={{ height: 400, overflow: 'auto', border: '1px solid #ddd' }}>
         <Story />
       </div>
-    ),
-    (Story) => (
-      <WithI18n>
-        <Story />
-      </WithI18n>
     ),
   ],
 } satisfies Meta<typeof PullToRefresh>

@@ -1,28 +1,17 @@
-import { I18nProvider } from '@lingui/react'
 import type { RJSFSchema, UiSchema } from '@rjsf/utils'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import schema from '../../../schemas/forms/demo-contact.json'
 import uiSchema from '../../../schemas/forms/demo-contact.ui.json'
-import { activateLocale, i18n } from '../../core/i18n/i18n.ts'
 import { LazySchemaForm } from './index.ts'
 
 const meta = {
   title: 'UI/SchemaForm',
   component: LazySchemaForm,
-  // The real catalog, in the locale of the toolbar when there is one (ru by default).
-  loaders: [
-    async ({ globals }) => {
-      await activateLocale(globals.locale === 'en' ? 'en' : 'ru')
-      return {}
-    },
-  ],
   decorators: [
     (Story) => (
-      <I18nProvider i18n={i18n}>
-        <div style={{ maxWidth: 390, padding: 16, boxSizing: 'border-box' }}>
-          <Story />
-        </div>
-      </I18nProvider>
+      <div style={{ maxWidth: 390, padding: 16, boxSizing: 'border-box' }}>
+        <Story />
+      </div>
     ),
   ],
   args: {

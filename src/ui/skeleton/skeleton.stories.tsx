@@ -1,19 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { i18nLoader, WithI18n } from '../page/story-i18n.tsx'
 import { Skeleton } from './skeleton.tsx'
 
 const meta = {
   title: 'UI/Skeleton',
   component: Skeleton,
   args: { variant: 'lines', count: 3, label: 'Загрузка' },
-  loaders: [i18nLoader],
-  decorators: [
-    (Story) => (
-      <WithI18n>
-        <Story />
-      </WithI18n>
-    ),
-  ],
 } satisfies Meta<typeof Skeleton>
 
 export default meta
