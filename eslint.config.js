@@ -21,6 +21,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-e2e',
       'storybook-static',
       'node_modules',
       '.data',

@@ -39,11 +39,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run build && node --import tsx server/main.ts',
+    // Its own build folder per port, so parallel runs never share (or clobber) one dist/.
+    command: `npx vite build --logLevel warn --outDir dist-e2e/${PORT} --emptyOutDir && node --import tsx server/main.ts`,
     url: `http://${baseHost}/`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(PORT), DATA_DIR: 'memory', DEMO: '1' },
+    env: { PORT: String(PORT), DATA_DIR: 'memory', DEMO: '1', DIST_DIR: `dist-e2e/${PORT}` },
     stdout: 'pipe',
   },
 })
