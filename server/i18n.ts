@@ -78,6 +78,30 @@ const messages = {
     en: 'field “{field}”: only numbers are allowed',
   },
   'v.email': { ru: 'поле «{field}»: неверный e-mail', en: 'field “{field}”: invalid e-mail' },
+  // Catalog (server/routes/catalog.ts, admin.ts)
+  productNotFound: { ru: 'Товар не найден', en: 'Product not found' },
+  variationNotFound: { ru: 'Такого варианта товара нет', en: 'There is no such product option' },
+  adminForbidden: { ru: 'Доступ запрещён', en: 'Access denied' },
+  // Loyalty (server/routes/loyalty.ts)
+  needRegister: {
+    ru: 'Войдите или зарегистрируйтесь, чтобы продолжить',
+    en: 'Sign in or register to continue',
+  },
+  insufficientPoints: { ru: 'Недостаточно баллов', en: 'Not enough points' },
+  giftNotFound: {
+    ru: 'Подарок или купон не найден',
+    en: 'The gift or coupon was not found',
+  },
+  operationNotFound: { ru: 'Операция не найдена', en: 'The operation was not found' },
+  promoInvalid: { ru: 'Промокод не найден', en: 'The promo code was not found' },
+  promoOwn: {
+    ru: 'Нельзя ввести собственный промокод',
+    en: 'You cannot enter your own promo code',
+  },
+  promoUsed: {
+    ru: 'Вы уже вводили промокод',
+    en: 'You have already entered a promo code',
+  },
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof messages
