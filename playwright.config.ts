@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { startupScreensSeen } from './e2e/auth-helpers.ts'
 
 /** e2e runs against the real server and the built app (npm start's process, on its own port). */
 const PORT = Number(process.env.E2E_PORT ?? 8091)
@@ -18,6 +19,8 @@ export default defineConfig({
     locale: 'ru-RU',
     trace: 'retain-on-failure',
     serviceWorkers: 'block',
+    // Every brand's welcome screen and age check already passed; their own tests start empty.
+    storageState: startupScreensSeen(PORT),
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
