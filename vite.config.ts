@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
@@ -41,6 +42,16 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(
+          new URL('./src/core/shims/use-sync-external-store.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -51,6 +62,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Every browser the app supports has modulepreload: no polyfill in the entry chunk.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
@@ -58,7 +71,14 @@ export default defineConfig({
         // React + ReactDOM in a chunk of their own: cached across releases, and measured
         // by `npm run bench` against the shell's initial JS.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // The shell's own code and libraries in one chunk: one request, better gzip.
+            {
+              name: 'shell',
+              test: /([\\/]src[\\/](app|core)[\\/](?!(format|validation)[\\/]|debug-popup|update-prompt)|[\\/]registry[\\/]|[\\/]src[\\/]ui[\\/](dialog|sheet|popup|toast|icon|theme|menu)[\\/]|node_modules[\\/](wouter|valtio|proxy-compare|ofetch|ufo|destr|@lingui)[\\/])/,
+            },
+          ],
         },
       },
     },
