@@ -1,11 +1,13 @@
 /**
  * Working hours (spec shell-data §4 "Working hours"): a branch is open or closed at the current
- * time in the business time zone, with the next opening found. Hours come from
+ * time in the business time zone (./time-zone.ts `businessTimeZones(settings).source`), with the
+ * next opening found. Hours come from
  * branch.workingTime [{day 1-7 (Monday first, 0 = every day), startTime, endTime 'HH:MM'}], else
  * from branch.startTime/endTime on branch.days (every day when no days are given). An end at or
  * before the start runs past midnight; equal start and end mean round the clock.
  */
-import type { Branch } from '../../core/state/types.ts'
+import type { Branch } from '../state/types.ts'
+import { zonedParts } from './time-zone.ts'
 
 export interface DayHours {
   /** 1 = Monday … 7 = Sunday */
@@ -16,7 +18,8 @@ export interface DayHours {
 
 const TIME = /^(\d{1,2}):(\d{2})/
 
-function minutes(time: string): number | null {
+/** Minutes since midnight of 'HH:MM' (24:00 allowed), or null when it is not a time. */
+export function minutes(time: string): number | null {
   const m = TIME.exec(time.trim())
   if (!m) return null
   const h = Number(m[1])
@@ -48,28 +51,11 @@ export function weeklyHours(
   return out.sort((a, b) => a.day - b.day || minutes(a.start)! - minutes(b.start)!)
 }
 
-const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 }
-
 /** Day of week (1-7, Monday first) and minutes since midnight at `now` in `timeZone`. */
 export function zonedClock(now: Date, timeZone?: string): { day: number; minute: number } {
-  let parts: Intl.DateTimeFormatPart[]
-  try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(now)
-  } catch {
-    // an unknown time zone name: fall back to the device's
-    return zonedClock(now)
-  }
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return {
-    day: WEEKDAYS[get('weekday')] ?? 1,
-    minute: (Number(get('hour')) % 24) * 60 + Number(get('minute')),
-  }
+  // an unknown time zone name falls back to the device's
+  const { weekday, minute } = zonedParts(now, timeZone)
+  return { day: weekday, minute }
 }
 
 export type OpenState =
@@ -77,6 +63,29 @@ export type OpenState =
   | { open: false; next?: { day: number; time: string; inDays: number } }
 
 const DAY = 24 * 60
+
+/**
+ * Delivery and pickup hours (catalog §3 delivery/pickup settings: days, start, end) as DayHours:
+ * days 1-7, 0 or none = every day.
+ */
+export function scheduleHours(schedule: {
+  days?: readonly (number | string)[] | null
+  start?: string | null
+  end?: string | null
+}): DayHours[] {
+  if (!schedule.start || !schedule.end) return []
+  return weeklyHours({
+    startTime: schedule.start,
+    endTime: schedule.end,
+    days: schedule.days?.map(Number) ?? [],
+  })
+}
+
+/** Open at `now`: true, false, or null when the hours are unknown. */
+export function isOpenAt(hours: readonly DayHours[], now: Date, timeZone?: string): boolean | null {
+  const state = openState(hours, now, timeZone)
+  return state ? state.open : null
+}
 
 /** Open or closed now, with the closing time or the next opening. Null when hours are unknown. */
 export function openState(

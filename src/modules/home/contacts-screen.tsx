@@ -16,7 +16,13 @@ import { Page } from '../../ui/page/page.tsx'
 import { backTo } from './back.ts'
 import { defaultButtonTitles } from './home-buttons.tsx'
 import type { HomeSettings } from './settings.ts'
-import { groupHours, openState, weeklyHours, type HoursGroup } from './working-hours.ts'
+import { businessTimeZones } from '../../core/time/time-zone.ts'
+import {
+  groupHours,
+  openState,
+  weeklyHours,
+  type HoursGroup,
+} from '../../core/time/working-hours.ts'
 import './home.css'
 import './contacts.css'
 
@@ -132,8 +138,7 @@ export default function ContactsScreen({ settings }: ScreenProps) {
   const { data } = useSnapshot(appData)
   const now = useNow()
   const branches = (data?.branches ?? []) as Branch[]
-  const sourceTimeZone = data?.settings.sourceTimeZone
-  const timeZone = typeof sourceTimeZone === 'string' && sourceTimeZone ? sourceTimeZone : undefined
+  const timeZone = businessTimeZones(data?.settings).source
   return (
     <Page
       className="contacts"

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
   groupHours,
+  isOpenAt,
   openState,
+  scheduleHours,
   weeklyHours,
   zonedClock,
-} from '../../../src/modules/home/working-hours.ts'
+} from '../../../src/core/time/working-hours.ts'
 
 // 2024-01-01 is a Monday.
 const at = (iso: string) => new Date(`${iso}Z`)
@@ -125,5 +127,18 @@ describe('groupHours', () => {
       },
       { days: [2], intervals: [{ start: '09:00', end: '18:00' }] },
     ])
+  })
+})
+
+describe('scheduleHours and isOpenAt', () => {
+  it('reads delivery/pickup hours (days, start, end) and tells open from closed', () => {
+    const delivery = scheduleHours({ days: [1, 2, 3, 4, 5, 6, 7], start: '10:00', end: '23:00' })
+    expect(delivery).toHaveLength(7)
+    expect(isOpenAt(delivery, at('2024-01-01T09:59:00'), 'UTC')).toBe(false)
+    expect(isOpenAt(delivery, at('2024-01-01T10:00:00'), 'UTC')).toBe(true)
+    expect(isOpenAt(delivery, at('2024-01-01T23:00:00'), 'UTC')).toBe(false)
+    // 07:30 UTC is 10:30 in Moscow
+    expect(isOpenAt(delivery, at('2024-01-01T07:30:00'), 'Europe/Moscow')).toBe(true)
+    expect(isOpenAt([], at('2024-01-01T12:00:00'), 'UTC')).toBeNull()
   })
 })
