@@ -102,6 +102,52 @@ const messages = {
     ru: 'Вы уже вводили промокод',
     en: 'You have already entered a promo code',
   },
+  // Auth (accounts-loyalty §8: the spec's words where it gives them).
+  badPhone: { ru: 'Укажите правильный телефон', en: 'Enter a valid phone number' },
+  noPassword: { ru: 'Укажите пароль', en: 'Enter the password' },
+  badCode: { ru: 'Указан неверный код', en: 'The code is wrong' },
+  badCallCode: {
+    ru: 'Неверные 4 последние цифры номера',
+    en: 'Wrong last 4 digits of the calling number',
+  },
+  badLogin: { ru: 'Неверный логин или пароль', en: 'Wrong login or password' },
+  badPin: { ru: 'Неверный PIN-код', en: 'Wrong PIN' },
+  codeExpired: {
+    ru: 'Срок действия кода истёк. Запросите новый код',
+    en: 'The code has expired. Request a new one',
+  },
+  resendDelay: {
+    ru: 'Повторный запрос возможен через {seconds} сек.',
+    en: 'You can request it again in {seconds} s',
+  },
+  authLocked: {
+    ru: 'Слишком много неудачных попыток. Повторите через {minutes} мин.',
+    en: 'Too many failed attempts. Try again in {minutes} min',
+  },
+  userNotFound: { ru: 'Пользователь не найден', en: 'The user was not found' },
+  userExists: {
+    ru: 'Пользователь с таким номером уже зарегистрирован',
+    en: 'A user with this number is already registered',
+  },
+  noDevice: {
+    ru: 'Устройство не зарегистрировано. Перезапустите приложение',
+    en: 'The device is not registered. Restart the app',
+  },
+  signInRequired: { ru: 'Войдите в аккаунт', en: 'Please sign in' },
+  tooYoung: {
+    ru: 'Приложением можно пользоваться с {age} лет',
+    en: 'You must be at least {age} years old',
+  },
+  birthdayRequired: { ru: 'Укажите дату рождения', en: 'Enter your date of birth' },
+  emailRequired: { ru: 'Укажите e-mail', en: 'Enter your e-mail' },
+  receiptNeedsEmail: {
+    ru: 'Чтобы получать чеки, укажите e-mail в профиле',
+    en: 'Add an e-mail to your profile to get receipts',
+  },
+  passwordSent: {
+    ru: 'Новый пароль отправлен в СМС',
+    en: 'A new password has been sent by SMS',
+  },
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof messages
