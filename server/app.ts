@@ -14,7 +14,9 @@ import { findBrand, resolveClient } from './brand.ts'
 import type { ApiEnv, AppOptions, BaseEnv, Deps } from './context.ts'
 import { ApiFailure, errorBody } from './http.ts'
 import { localeOf } from './i18n.ts'
+import { adminRoutes } from './routes/admin.ts'
 import { appDataRoutes } from './routes/app-data.ts'
+import { catalogRoutes } from './routes/catalog.ts'
 import { deviceRoutes } from './routes/device.ts'
 import { imageRoutes } from './routes/images.ts'
 import { manifestRoutes } from './routes/manifest.ts'
@@ -77,6 +79,8 @@ function apiApp(deps: Deps) {
   appDataRoutes(api, deps)
   deviceRoutes(api, deps)
   pagesRoutes(api, deps)
+  catalogRoutes(api, deps)
+  adminRoutes(api, deps)
   api.all('*', () => {
     throw new ApiFailure(404, 'not_found', 'notFound')
   })

@@ -5,6 +5,7 @@
  * Later issues add their own seeders (news, catalog…) to `seeders`.
  */
 import type { Db, Queryable } from '../db/db.ts'
+import { seedCatalog } from './catalog.ts'
 import { coffee } from './coffee.ts'
 import { pizzeriaMsk, pizzeriaSpb } from './pizzeria.ts'
 import { sushi } from './sushi.ts'
@@ -85,7 +86,7 @@ async function seedPages(tx: Queryable, brands: DemoBrand[]) {
 }
 
 /** Applied in order; later issues append theirs (products, news, gifts…). */
-export const seeders: Seeder[] = [seedBrands, seedBranches, seedPages]
+export const seeders: Seeder[] = [seedBrands, seedBranches, seedPages, seedCatalog]
 
 export async function seed(db: Db, brands: DemoBrand[] = demoBrands): Promise<void> {
   await db.transaction(async (tx) => {

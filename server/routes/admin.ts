@@ -1,0 +1,71 @@
+/**
+ * Demo admin calls, for demos and e2e tests only: off unless the server runs with ADMIN_SECRET,
+ * and every call must carry it in the `X-Admin-Secret` header (403 otherwise).
+ *
+ *   POST admin/catalog/product {id, price?, prices?, amounts?, active?, deleted?, remove?}
+ *     price sets the base price and drops the per-branch prices (unless `prices` is given too);
+ *     remove: true deletes the row, so the product vanishes from get-products-by-ids.
+ */
+import { timingSafeEqual } from 'node:crypto'
+import type { Hono } from 'hono'
+import { readJson } from '../body.ts'
+import type { ApiEnv, Deps } from '../context.ts'
+import { ApiFailure, ok } from '../http.ts'
+import { validateBody } from '../validation.ts'
+
+interface AdminProductBody {
+  id: number
+  price?: number
+  prices?: Record<string, number>
+  amounts?: Record<string, number>
+  active?: boolean
+  deleted?: boolean
+  remove?: boolean
+}
+
+function allowed(header: string | undefined): boolean {
+  const secret = process.env.ADMIN_SECRET
+  if (!secret || !header) return false
+  const a = Buffer.from(secret)
+  const b = Buffer.from(header)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+export function adminRoutes(api: Hono<ApiEnv>, deps: Deps) {
+  api.post('/admin/catalog/product', async (c) => {
+    if (!allowed(c.req.header('X-Admin-Secret'))) {
+      throw new ApiFailure(403, 'forbidden', 'adminForbidden')
+    }
+    const body = validateBody<AdminProductBody>('admin-product', await readJson(c), c.var.locale)
+    const client = c.var.brand.client
+    if (body.remove) {
+      const gone = await deps.db.query(
+        'DELETE FROM catalog_products WHERE client = $1 AND (id = $2 OR parent_id = $2) RETURNING id',
+        [client, body.id],
+      )
+      if (!gone.length) throw new ApiFailure(404, 'product_not_found', 'productNotFound')
+      return ok(c, { removed: gone.length })
+    }
+    const prices = body.prices ?? (body.price !== undefined ? {} : null)
+    const rows = await deps.db.query(
+      `UPDATE catalog_products SET
+         price = COALESCE($3, price),
+         prices = COALESCE($4::jsonb, prices),
+         amounts = COALESCE($5::jsonb, amounts),
+         active = COALESCE($6, active),
+         deleted = COALESCE($7, deleted)
+       WHERE client = $1 AND id = $2 RETURNING id`,
+      [
+        client,
+        body.id,
+        body.price ?? null,
+        prices ? JSON.stringify(prices) : null,
+        body.amounts ? JSON.stringify(body.amounts) : null,
+        body.active ?? null,
+        body.deleted ?? null,
+      ],
+    )
+    if (!rows.length) throw new ApiFailure(404, 'product_not_found', 'productNotFound')
+    return ok(c, { updated: rows.length })
+  })
+}

@@ -1,0 +1,113 @@
+/**
+ * Catalog calls — spec (catalog-and-ordering §7): POST get-categories {branch} -> {category[]};
+ * POST get-products {branch, category, limit, offset} -> {products, total}; POST
+ * get-products-by-ids {branch, products, variations} -> {products}; GET catalog-search
+ * ?query&category&branch -> {catalogSearch: {categories, products}}; GET product/{id}/variation
+ * ?attributeId&valueId&branch -> {product}. Logic in server/catalog/products.ts.
+ */
+import type { Hono } from 'hono'
+import { readJson } from '../body.ts'
+import {
+  findVariation,
+  listCategories,
+  listProducts,
+  productsByIds,
+  searchCatalog,
+} from '../catalog/products.ts'
+import type { ApiEnv, Deps } from '../context.ts'
+import { ApiFailure, ok } from '../http.ts'
+import { validateBody } from '../validation.ts'
+
+/** Search answers at most this many products. */
+export const SEARCH_LIMIT = 50
+
+/** Query parameters as numbers where they look like integers (validated by the schema after). */
+function queryObject(query: Record<string, string>, numeric: string[]) {
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(query)) {
+    if (k === 'client') continue
+    if (numeric.includes(k))
+      out[k] = v === '' || v === 'null' ? null : /^-?\d+$/.test(v) ? Number(v) : v
+    else out[k] = v
+  }
+  return out
+}
+
+export function catalogRoutes(api: Hono<ApiEnv>, deps: Deps) {
+  api.post('/get-categories', async (c) => {
+    const body = validateBody<{ branch?: number | null }>(
+      'get-categories',
+      await readJson(c),
+      c.var.locale,
+    )
+    const category = await listCategories(deps.db, c.var.brand.client, body.branch ?? null)
+    return ok(c, { category })
+  })
+
+  api.post('/get-products', async (c) => {
+    const body = validateBody<{
+      branch?: number | null
+      category: number
+      limit: number
+      offset: number
+    }>('get-products', await readJson(c), c.var.locale)
+    const result = await listProducts(deps.db, c.var.brand.client, {
+      category: body.category,
+      branch: body.branch ?? null,
+      limit: body.limit,
+      offset: body.offset,
+    })
+    return ok(c, result)
+  })
+
+  api.post('/get-products-by-ids', async (c) => {
+    const body = validateBody<{
+      branch?: number | null
+      products: number[]
+      variations: {
+        id: number
+        productAttributeValues?: { attributeId: number; valueId: number }[]
+      }[]
+    }>('get-products-by-ids', await readJson(c), c.var.locale)
+    const products = await productsByIds(deps.db, c.var.brand.client, {
+      branch: body.branch ?? null,
+      products: body.products,
+      variations: body.variations,
+    })
+    return ok(c, { products })
+  })
+
+  api.get('/catalog-search', async (c) => {
+    const q = validateBody<{ query: string; category?: number | null; branch?: number | null }>(
+      'catalog-search',
+      queryObject(c.req.query(), ['category', 'branch']),
+      c.var.locale,
+    )
+    const catalogSearch = await searchCatalog(deps.db, c.var.brand.client, {
+      query: q.query.trim(),
+      category: q.category ?? null,
+      branch: q.branch ?? null,
+      limit: SEARCH_LIMIT,
+    })
+    return ok(c, { catalogSearch })
+  })
+
+  api.get('/product/:id/variation', async (c) => {
+    const id = c.req.param('id')
+    if (!/^\d{1,9}$/.test(id)) throw new ApiFailure(404, 'product_not_found', 'productNotFound')
+    const q = validateBody<{ attributeId: number; valueId: number; branch?: number | null }>(
+      'product-variation',
+      queryObject(c.req.query(), ['attributeId', 'valueId', 'branch']),
+      c.var.locale,
+    )
+    const product = await findVariation(deps.db, c.var.brand.client, {
+      id: Number(id),
+      attributeId: q.attributeId,
+      valueId: q.valueId,
+      branch: q.branch ?? null,
+    })
+    if (product === 'no-product') throw new ApiFailure(404, 'product_not_found', 'productNotFound')
+    if (!product) throw new ApiFailure(404, 'variation_not_found', 'variationNotFound')
+    return ok(c, { product })
+  })
+}
