@@ -19,6 +19,7 @@ import { appDataRoutes } from './routes/app-data.ts'
 import { catalogRoutes } from './routes/catalog.ts'
 import { deviceRoutes } from './routes/device.ts'
 import { imageRoutes } from './routes/images.ts'
+import { loyaltyRoutes } from './routes/loyalty.ts'
 import { manifestRoutes } from './routes/manifest.ts'
 import { pagesRoutes } from './routes/pages.ts'
 import { staticRoutes } from './routes/static.ts'
@@ -81,6 +82,7 @@ function apiApp(deps: Deps) {
   pagesRoutes(api, deps)
   catalogRoutes(api, deps)
   adminRoutes(api, deps)
+  loyaltyRoutes(api, deps)
   api.all('*', () => {
     throw new ApiFailure(404, 'not_found', 'notFound')
   })

@@ -8,6 +8,7 @@ import { readJson } from '../body.ts'
 import type { ApiEnv, Deps } from '../context.ts'
 import type { Queryable } from '../db/db.ts'
 import { ok } from '../http.ts'
+import { withLoyalty } from '../loyalty/cards.ts'
 import type { Session } from '../session.ts'
 import { validateBody } from '../validation.ts'
 
@@ -87,6 +88,8 @@ export function appDataRoutes(api: Hono<ApiEnv>, deps: Deps) {
       loadBranches(deps.db, brand.client),
       loadUser(deps.db, brand.client, session),
     ])
-    return ok(c, { settings: brand.settings, custom: brand.custom, user, branches })
+    // The loyalty fields of a signed-in user (bonus, group, card code, stamps…): server/loyalty.
+    const data = await withLoyalty(deps.db, brand, { settings: brand.settings, user })
+    return ok(c, { settings: data.settings, custom: brand.custom, user: data.user, branches })
   })
 }

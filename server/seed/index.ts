@@ -7,6 +7,7 @@
 import type { Db, Queryable } from '../db/db.ts'
 import { seedCatalog } from './catalog.ts'
 import { coffee } from './coffee.ts'
+import { seedLoyalty } from './loyalty.ts'
 import { pizzeriaMsk, pizzeriaSpb } from './pizzeria.ts'
 import { sushi } from './sushi.ts'
 import type { DemoBrand } from './types.ts'
@@ -86,7 +87,7 @@ async function seedPages(tx: Queryable, brands: DemoBrand[]) {
 }
 
 /** Applied in order; later issues append theirs (products, news, gifts…). */
-export const seeders: Seeder[] = [seedBrands, seedBranches, seedPages, seedCatalog]
+export const seeders: Seeder[] = [seedBrands, seedBranches, seedPages, seedCatalog, seedLoyalty]
 
 export async function seed(db: Db, brands: DemoBrand[] = demoBrands): Promise<void> {
   await db.transaction(async (tx) => {

@@ -1,0 +1,146 @@
+/**
+ * The loyalty fields of a user in app data (accounts-loyalty §3 User): bonus, delayedBonus,
+ * groupName, groupBonus, orderSum, idGroup, nextGroupId, code, codeQR, codeText; and the
+ * per-user values of module settings (the stamp card's userStamps, the referral code).
+ * Loyalty groups come from settings.modules.bonus.groups: a user belongs to the highest group
+ * whose orderSum threshold the user's order sum (non-cancelled operations) has reached.
+ */
+import { randomInt } from 'node:crypto'
+import type { Db, Queryable } from '../db/db.ts'
+import { currentBalance } from './ledger.ts'
+
+export interface LoyaltyGroup {
+  id: number
+  name: string
+  bonus: number
+  orderSum: number
+}
+
+export interface LoyaltyCard {
+  code: string
+  promoCode: string
+  stamps: number
+}
+
+/** The groups of a brand's bonus settings, by threshold. */
+export function groupsOf(settings: Record<string, unknown>): LoyaltyGroup[] {
+  const modules = (settings.modules ?? {}) as Record<string, Record<string, unknown>>
+  const groups = modules.bonus?.groups
+  if (!Array.isArray(groups)) return []
+  return (groups as LoyaltyGroup[])
+    .filter((g) => g && typeof g.orderSum === 'number')
+    .slice()
+    .sort((a, b) => a.orderSum - b.orderSum)
+}
+
+/** The user's group (highest threshold reached) and the next one. */
+export function groupFor(groups: LoyaltyGroup[], orderSum: number) {
+  let index = -1
+  for (const [i, g] of groups.entries()) if (orderSum >= g.orderSum) index = i
+  const group = index >= 0 ? groups[index]! : null
+  const next = groups[index + 1] ?? null
+  return { group, next }
+}
+
+function digits(n: number) {
+  let s = ''
+  for (let i = 0; i < n; i++) s += String(randomInt(10))
+  return s
+}
+
+const PROMO_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+function promo(n = 8) {
+  let s = ''
+  for (let i = 0; i < n; i++) s += PROMO_ALPHABET[randomInt(PROMO_ALPHABET.length)]
+  return s
+}
+
+/** The user's card, created on first use (a 13-digit card code and an 8-letter promo code). */
+export async function ensureCard(
+  tx: Queryable,
+  client: string,
+  idUser: number,
+): Promise<LoyaltyCard> {
+  const read = async () =>
+    (
+      await tx.query<{ code: string; promo_code: string; stamps: number }>(
+        'SELECT code, promo_code, stamps FROM loyalty_cards WHERE id_user = $1',
+        [idUser],
+      )
+    )[0]
+  let row = await read()
+  for (let attempt = 0; !row && attempt < 5; attempt++) {
+    await tx.query(
+      `INSERT INTO loyalty_cards (id_user, client, code, promo_code) VALUES ($1, $2, $3, $4)
+       ON CONFLICT DO NOTHING`,
+      [idUser, client, `2${digits(12)}`, promo()],
+    )
+    row = await read()
+  }
+  if (!row) throw new Error('could not issue a loyalty card')
+  return { code: row.code, promoCode: row.promo_code, stamps: row.stamps }
+}
+
+/** '2123 4567 8901 2': the code as printed under the QR. */
+export function codeText(code: string): string {
+  return code.replace(/(\d{4})(?=\d)/g, '$1 ')
+}
+
+export async function orderSumOf(db: Queryable, client: string, idUser: number): Promise<number> {
+  const [row] = await db.query<{ sum: number }>(
+    `SELECT COALESCE(SUM(order_sum), 0)::float8 AS sum FROM loyalty_operations
+      WHERE client = $1 AND id_user = $2 AND NOT is_cancelled`,
+    [client, idUser],
+  )
+  return row?.sum ?? 0
+}
+
+/** The loyalty part of app data for a signed-in user: user fields and per-user settings. */
+export async function loyaltyAppData(
+  db: Db,
+  brand: { client: string; settings: Record<string, unknown> },
+  idUser: number,
+) {
+  const client = brand.client
+  const card = await db.transaction((tx) => ensureCard(tx, client, idUser))
+  const [balance, orderSum] = await Promise.all([
+    currentBalance(db, client, idUser),
+    orderSumOf(db, client, idUser),
+  ])
+  const { group, next } = groupFor(groupsOf(brand.settings), orderSum)
+  const user = {
+    bonus: balance.bonus,
+    delayedBonus: balance.delayedBonus,
+    orderSum,
+    idGroup: group?.id ?? null,
+    groupName: group?.name ?? '',
+    groupBonus: Math.min(100, Math.max(0, group?.bonus ?? 0)),
+    nextGroupId: next?.id ?? null,
+    code: card.code,
+    codeQR: card.code,
+    codeText: codeText(card.code),
+  }
+  const modules = (brand.settings.modules ?? {}) as Record<string, Record<string, unknown>>
+  const patch: Record<string, Record<string, unknown>> = {}
+  if (modules.stampcard) patch.stampcard = { userStamps: card.stamps }
+  if (modules.referral) patch.referral = { code: card.promoCode }
+  return { user, modules: patch }
+}
+
+/** App data with the loyalty fields merged in (a guest gets none). */
+export async function withLoyalty<
+  T extends { settings: Record<string, unknown>; user: Record<string, unknown> },
+>(db: Db, brand: { client: string; settings: Record<string, unknown> }, data: T): Promise<T> {
+  const idUser = data.user.idUser
+  if (typeof idUser !== 'number') return data
+  const extra = await loyaltyAppData(db, brand, idUser)
+  const modules = { ...((data.settings.modules ?? {}) as Record<string, Record<string, unknown>>) }
+  for (const [name, values] of Object.entries(extra.modules)) {
+    modules[name] = { ...modules[name], ...values }
+  }
+  return {
+    ...data,
+    settings: { ...data.settings, modules },
+    user: { ...data.user, ...extra.user },
+  }
+}

@@ -1,0 +1,426 @@
+/**
+ * Loyalty demo data (issue 4), per demo brand: the demo customer +7 (999) 000-00-01 (username
+ * 79990000001, created here when the users seeder has not) with a loyalty card, a history of
+ * operations — purchases with receipts, a spend, a cancelled one, a delayed bonus, a burning one,
+ * a welcome bonus — gifts and coupons across branches, brand promo codes and a stamp count.
+ * Idempotent: gifts and promo codes are upserted; the customer's history is written only when
+ * the customer has none yet (a restart never duplicates it, and what the customer did stays).
+ */
+import type { Queryable } from '../db/db.ts'
+import { accrue, lockUser, spend } from '../loyalty/ledger.ts'
+import type { DemoBrand } from './types.ts'
+
+export const DEMO_USERNAME = '79990000001'
+
+interface LoyaltyDemo {
+  /** The demo customer's card code (shown under the QR) and referral promo code. */
+  card: string
+  promo: string
+  stamps: number
+  welcome: number
+  /** 36 purchases of this sum each, earning `percent` of it. */
+  orderSum: number
+  percent: number
+  spendAmount: number
+  burning: number
+  delayed: number
+  cancelled: number
+  gifts: {
+    kind: 'gift' | 'coupon'
+    id: number
+    title: string
+    description: string
+    price: number
+    label?: string
+    idBranch?: number | null
+    codeType?: 'qr' | 'text'
+  }[]
+  promoCodes: { code: string; bonus: number }[]
+  products: { name: string; price: number }[]
+}
+
+const img = (id: string) => `/rest/image/${id}/0/600/scale.png`
+
+const demos: Record<string, LoyaltyDemo> = {
+  coffee: {
+    card: '2375000000011',
+    promo: 'COFFEE01',
+    stamps: 4,
+    welcome: 10,
+    orderSum: 5,
+    percent: 5,
+    spendAmount: 3,
+    burning: 4,
+    delayed: 2,
+    cancelled: 6,
+    gifts: [
+      {
+        kind: 'gift',
+        id: 1,
+        title: 'Капучино 0,3 л',
+        description: '<p>Классический капучино на вашем любимом молоке.</p>',
+        price: 8,
+        label: 'Хит',
+      },
+      {
+        kind: 'gift',
+        id: 2,
+        title: 'Круассан с миндалём',
+        description: '<p>Только в кофейне на Независимости, свежая выпечка каждое утро.</p>',
+        price: 5,
+        idBranch: 1,
+      },
+      {
+        kind: 'gift',
+        id: 3,
+        title: 'Десерт дня',
+        description: '<p>Спросите бариста, какой десерт сегодня.</p>',
+        price: 12,
+        idBranch: 2,
+      },
+      {
+        kind: 'coupon',
+        id: 1,
+        title: 'Скидка 10% на чек',
+        description: '<p>Один раз, на любой заказ в кофейнях сети.</p>',
+        price: 6,
+        codeType: 'text',
+      },
+      {
+        kind: 'coupon',
+        id: 2,
+        title: 'Обжарка 250 г в подарок',
+        description: '<p>Пачка зерна свежей обжарки на выбор.</p>',
+        price: 60,
+        label: 'Новинка',
+        idBranch: 3,
+      },
+    ],
+    promoCodes: [{ code: 'WELCOME', bonus: 5 }],
+    products: [
+      { name: 'Капучино 0,3 л', price: 3 },
+      { name: 'Круассан', price: 2 },
+    ],
+  },
+  'pizzeria-msk': {
+    card: '2700000000015',
+    promo: 'MARIO500',
+    stamps: 2,
+    welcome: 300,
+    orderSum: 500,
+    percent: 3,
+    spendAmount: 200,
+    burning: 100,
+    delayed: 150,
+    cancelled: 1200,
+    gifts: [
+      {
+        kind: 'gift',
+        id: 1,
+        title: 'Морс клюквенный 0,5 л',
+        description: '<p>Домашний морс к любому заказу.</p>',
+        price: 150,
+      },
+      {
+        kind: 'gift',
+        id: 2,
+        title: 'Пицца Маргарита 25 см',
+        description: '<p>Заберите в ресторане на Арбате.</p>',
+        price: 600,
+        idBranch: 1,
+      },
+      {
+        kind: 'coupon',
+        id: 1,
+        title: 'Скидка 30% на вторую пиццу',
+        description: '<p>Действует в ресторане на Тверской.</p>',
+        price: 5000,
+        idBranch: 2,
+      },
+    ],
+    promoCodes: [{ code: 'PIZZA100', bonus: 100 }],
+    products: [
+      { name: 'Пепперони 30 см', price: 590 },
+      { name: 'Морс 0,5 л', price: 150 },
+    ],
+  },
+  'pizzeria-spb': {
+    card: '2780000000014',
+    promo: 'MARIOSPB',
+    stamps: 1,
+    welcome: 300,
+    orderSum: 400,
+    percent: 3,
+    spendAmount: 100,
+    burning: 60,
+    delayed: 90,
+    cancelled: 900,
+    gifts: [
+      {
+        kind: 'gift',
+        id: 1,
+        title: 'Морс клюквенный 0,5 л',
+        description: '<p>Домашний морс к любому заказу.</p>',
+        price: 150,
+      },
+      {
+        kind: 'coupon',
+        id: 1,
+        title: 'Скидка 20% на самовывоз',
+        description: '<p>На заказ с собой в ресторане на Невском.</p>',
+        price: 3000,
+        idBranch: 1,
+      },
+    ],
+    promoCodes: [{ code: 'PIZZA100', bonus: 100 }],
+    products: [{ name: 'Четыре сыра 30 см', price: 640 }],
+  },
+  sushi: {
+    card: '2160000000019',
+    promo: 'SHOGUN01',
+    stamps: 3,
+    welcome: 200,
+    orderSum: 900,
+    percent: 5,
+    spendAmount: 300,
+    burning: 120,
+    delayed: 200,
+    cancelled: 1500,
+    gifts: [
+      {
+        kind: 'gift',
+        id: 1,
+        title: 'Мисо-суп',
+        description: '<p>К любому заказу от 1000 ₽.</p>',
+        price: 250,
+      },
+      {
+        kind: 'coupon',
+        id: 1,
+        title: 'Сет «Филадельфия» −25%',
+        description: '<p>В ресторане на Баумана.</p>',
+        price: 4000,
+        idBranch: 1,
+      },
+    ],
+    promoCodes: [{ code: 'SHOGUN', bonus: 150 }],
+    products: [
+      { name: 'Филадельфия', price: 590 },
+      { name: 'Мисо-суп', price: 250 },
+    ],
+  },
+}
+
+const DAY = 86_400_000
+const at = (daysFromNow: number, hour = 13) => {
+  const d = new Date(Date.now() + daysFromNow * DAY)
+  d.setUTCHours(hour, 15, 0, 0)
+  return d.toISOString()
+}
+
+async function demoUser(tx: Queryable, client: string): Promise<number> {
+  await tx.query(
+    `INSERT INTO users (client, username, display_name, data) VALUES ($1, $2, $3, $4::jsonb)
+     ON CONFLICT (client, username) DO NOTHING`,
+    [
+      client,
+      DEMO_USERNAME,
+      'Демо Покупатель',
+      JSON.stringify({ fName: 'Демо', lName: 'Покупатель' }),
+    ],
+  )
+  const [row] = await tx.query<{ id_user: number }>(
+    'SELECT id_user FROM users WHERE client = $1 AND username = $2',
+    [client, DEMO_USERNAME],
+  )
+  return row!.id_user
+}
+
+async function operation(
+  tx: Queryable,
+  client: string,
+  idUser: number,
+  o: {
+    date: string
+    type: 'in' | 'out'
+    orderSum?: number
+    reason?: string
+    branch?: string
+    cancelled?: boolean
+    receipt?: unknown
+    comment?: string
+    feedback?: unknown
+  },
+): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO loyalty_operations (client, id_user, date, type, order_sum, reason, branch_name,
+       manager_name, is_cancelled, receipt, comment, feedback)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12::jsonb) RETURNING id`,
+    [
+      client,
+      idUser,
+      o.date,
+      o.type,
+      o.orderSum ?? 0,
+      o.reason ?? null,
+      o.branch ?? null,
+      o.branch ? 'Анна' : null,
+      o.cancelled ?? false,
+      o.receipt ? JSON.stringify(o.receipt) : null,
+      o.comment ?? null,
+      o.feedback ? JSON.stringify(o.feedback) : null,
+    ],
+  )
+  return row!.id
+}
+
+function receiptFor(demo: LoyaltyDemo, sum: number, paidByBonus = 0) {
+  const first = demo.products[0]!
+  const rest = sum - first.price
+  const products = [{ name: first.name, price: first.price, quantity: 1, total: first.price }]
+  const second = demo.products[1]
+  if (rest > 0 && second) {
+    const quantity = Math.max(1, Math.round(rest / second.price))
+    products.push({ name: second.name, price: rest / quantity, quantity, total: rest })
+  }
+  return { products, paidByBonus, paidByCash: sum - paidByBonus }
+}
+
+async function seedHistory(tx: Queryable, b: DemoBrand, demo: LoyaltyDemo, idUser: number) {
+  const client = b.client
+  const branch = (i: number) => b.branches[i % b.branches.length]?.name
+  await lockUser(tx, client, idUser)
+  const welcome = await operation(tx, client, idUser, {
+    date: at(-200),
+    type: 'in',
+    reason: 'Бонус за регистрацию',
+  })
+  await accrue(tx, client, idUser, { amount: demo.welcome, idOperation: welcome })
+  // 36 purchases, one every 5 days, newest 4 days ago; each earns `percent`.
+  const earn = Math.round(demo.orderSum * demo.percent) / 100
+  for (let i = 36; i >= 1; i--) {
+    const id = await operation(tx, client, idUser, {
+      date: at(-(i * 5 - 1), 9 + (i % 10)),
+      type: 'in',
+      orderSum: demo.orderSum,
+      reason: 'Покупка',
+      branch: branch(i),
+      receipt: receiptFor(demo, demo.orderSum),
+      feedback: i === 1 ? { quality: 10, content: 'Очень вкусно, спасибо!' } : undefined,
+    })
+    // Older purchases burn in 90 days from the purchase (some already in the past: burnt).
+    await accrue(tx, client, idUser, {
+      amount: earn,
+      idOperation: id,
+      dateBurn: i > 20 ? at(-(i * 5 - 1) + 90) : null,
+    })
+  }
+  // A purchase paid partly with points.
+  const spent = await operation(tx, client, idUser, {
+    date: at(-3, 19),
+    type: 'out',
+    orderSum: demo.orderSum,
+    reason: 'Оплата баллами',
+    branch: branch(0),
+    receipt: receiptFor(demo, demo.orderSum, demo.spendAmount),
+    comment: 'Списание баллов по просьбе гостя',
+  })
+  await spend(tx, client, idUser, demo.spendAmount, spent)
+  // A cancelled purchase: its points never count.
+  const cancelled = await operation(tx, client, idUser, {
+    date: at(-2, 12),
+    type: 'in',
+    orderSum: demo.cancelled,
+    reason: 'Покупка (возврат)',
+    branch: branch(1),
+    cancelled: true,
+    receipt: receiptFor(demo, demo.cancelled),
+  })
+  await tx.query(
+    `INSERT INTO loyalty_ledger (client, id_user, id_operation, kind, amount, cancelled)
+     VALUES ($1, $2, $3, 'accrual', $4, true)`,
+    [client, idUser, cancelled, Math.round(demo.cancelled * demo.percent) / 100],
+  )
+  // A promotion bonus that burns soon, and one waiting for activation.
+  const burning = await operation(tx, client, idUser, {
+    date: at(-1, 10),
+    type: 'in',
+    reason: 'Бонус по акции',
+  })
+  await accrue(tx, client, idUser, {
+    amount: demo.burning,
+    idOperation: burning,
+    dateBurn: at(5, 21),
+  })
+  const delayed = await operation(tx, client, idUser, {
+    date: at(0, 8),
+    type: 'in',
+    reason: 'Бонус за отзыв',
+  })
+  await accrue(tx, client, idUser, {
+    amount: demo.delayed,
+    idOperation: delayed,
+    dateActivation: at(3, 9),
+  })
+  await tx.query(
+    `INSERT INTO loyalty_messages (client, id_user, message_code, bonus_text, bonus_amount, need_feedback)
+     VALUES ($1, $2, 'bonus-register', 'Бонус за регистрацию', $3, false),
+            ($1, $2, 'bonus-in-delay', 'Бонус за отзыв', $4, false)`,
+    [client, idUser, demo.welcome, demo.delayed],
+  )
+}
+
+export async function seedLoyalty(tx: Queryable, brands: DemoBrand[]) {
+  for (const b of brands) {
+    const demo = demos[b.client]
+    if (!demo) continue
+    const branchIds = new Set(b.branches.map((br) => br.idBranch))
+    for (const [sort, g] of demo.gifts.entries()) {
+      const idBranch = g.idBranch != null && branchIds.has(g.idBranch) ? g.idBranch : null
+      await tx.query(
+        `INSERT INTO loyalty_gifts (client, kind, id, title, description, icon, price, label,
+           id_branch, code_type, sort, active)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, true)
+         ON CONFLICT (client, kind, id) DO UPDATE SET title = EXCLUDED.title,
+           description = EXCLUDED.description, icon = EXCLUDED.icon, price = EXCLUDED.price,
+           label = EXCLUDED.label, id_branch = EXCLUDED.id_branch, code_type = EXCLUDED.code_type,
+           sort = EXCLUDED.sort, active = true`,
+        [
+          b.client,
+          g.kind,
+          g.id,
+          g.title,
+          g.description,
+          img(`${b.client}-${g.kind}-${g.id}`),
+          g.price,
+          g.label ?? null,
+          idBranch,
+          g.codeType ?? 'qr',
+          sort,
+        ],
+      )
+    }
+    await tx.query(
+      `UPDATE loyalty_gifts SET active = false WHERE client = $1
+         AND NOT (kind || '-' || id) = ANY (SELECT jsonb_array_elements_text($2::jsonb))`,
+      [b.client, JSON.stringify(demo.gifts.map((g) => `${g.kind}-${g.id}`))],
+    )
+    for (const p of demo.promoCodes) {
+      await tx.query(
+        `INSERT INTO loyalty_promo_codes (client, code, bonus) VALUES ($1, $2, $3)
+         ON CONFLICT (client, code) DO UPDATE SET bonus = EXCLUDED.bonus`,
+        [b.client, p.code, p.bonus],
+      )
+    }
+    const idUser = await demoUser(tx, b.client)
+    await tx.query(
+      `INSERT INTO loyalty_cards (id_user, client, code, promo_code, stamps) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (id_user) DO NOTHING`,
+      [idUser, b.client, demo.card, demo.promo, demo.stamps],
+    )
+    const [has] = await tx.query('SELECT 1 FROM loyalty_operations WHERE id_user = $1 LIMIT 1', [
+      idUser,
+    ])
+    if (!has) await seedHistory(tx, b, demo, idUser)
+  }
+}
