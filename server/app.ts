@@ -16,6 +16,7 @@ import { ApiFailure, errorBody } from './http.ts'
 import { localeOf } from './i18n.ts'
 import { adminRoutes } from './routes/admin.ts'
 import { appDataRoutes } from './routes/app-data.ts'
+import { authRoutes } from './routes/auth.ts'
 import { catalogRoutes } from './routes/catalog.ts'
 import { deviceRoutes } from './routes/device.ts'
 import { imageRoutes } from './routes/images.ts'
@@ -78,6 +79,7 @@ function apiApp(deps: Deps) {
     await next()
   })
   appDataRoutes(api, deps)
+  authRoutes(api, deps)
   deviceRoutes(api, deps)
   pagesRoutes(api, deps)
   catalogRoutes(api, deps)

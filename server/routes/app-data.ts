@@ -4,9 +4,10 @@
  * has idUser null and username 'Guest'), branches; the app adds the timestamp itself.
  */
 import type { Hono } from 'hono'
-import { readJson } from '../body.ts'
 import type { ApiEnv, Deps } from '../context.ts'
 import type { Queryable } from '../db/db.ts'
+import { appDataUser } from '../auth/users.ts'
+import { readJson } from '../body.ts'
 import { ok } from '../http.ts'
 import { withLoyalty } from '../loyalty/cards.ts'
 import type { Session } from '../session.ts'
@@ -56,26 +57,9 @@ export async function loadBranches(db: Queryable, client: string) {
 export async function loadUser(db: Queryable, client: string, session: Session | null) {
   const idDevice = session?.idDevice ?? null
   if (session?.idUser) {
-    const [row] = await db.query<{
-      id_user: number
-      username: string
-      display_name: string | null
-      bonus: number
-      data: Record<string, unknown>
-    }>(
-      'SELECT id_user, username, display_name, bonus, data FROM users WHERE id_user = $1 AND client = $2',
-      [session.idUser, client],
-    )
-    if (row) {
-      return {
-        ...row.data,
-        idUser: row.id_user,
-        idDevice,
-        username: row.username,
-        display_name: row.display_name ?? '',
-        bonus: row.bonus,
-      }
-    }
+    // The signed-in user's own fields (accounts-loyalty §3 User): server/auth/users.ts.
+    const user = await appDataUser(db, client, session.idUser)
+    if (user) return { ...user, idDevice }
   }
   return { idUser: null, username: 'Guest', idDevice }
 }

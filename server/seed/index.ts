@@ -11,6 +11,7 @@ import { seedLoyalty } from './loyalty.ts'
 import { pizzeriaMsk, pizzeriaSpb } from './pizzeria.ts'
 import { sushi } from './sushi.ts'
 import type { DemoBrand } from './types.ts'
+import { seedUsers } from './users.ts'
 
 export const demoBrands: DemoBrand[] = [pizzeriaMsk, pizzeriaSpb, coffee, sushi]
 
@@ -87,7 +88,7 @@ async function seedPages(tx: Queryable, brands: DemoBrand[]) {
 }
 
 /** Applied in order; later issues append theirs (products, news, gifts…). */
-export const seeders: Seeder[] = [seedBrands, seedBranches, seedPages, seedCatalog, seedLoyalty]
+export const seeders: Seeder[] = [seedBrands, seedBranches, seedPages, seedUsers, seedCatalog, seedLoyalty]
 
 export async function seed(db: Db, brands: DemoBrand[] = demoBrands): Promise<void> {
   await db.transaction(async (tx) => {

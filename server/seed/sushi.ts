@@ -34,7 +34,7 @@ export const sushi: DemoBrand = {
     'app.hideTabbarLabels': false,
     'app.fullscreenLogoParallax': true,
     tabbar: ['home', 'catalog', 'booking', 'maps', 'panelmenu'],
-    menu: ['home', 'catalog', 'booking', 'actions', 'maps', 'feedback', 'history', 'pages'],
+    menu: ['home', 'auth', 'catalog', 'booking', 'actions', 'maps', 'feedback', 'history', 'pages'],
     slots: { home: ['legacy-widget', 'specialoffer', 'bonus', 'catalog'] },
     catalogItemShowButtons: false,
     catalogItemTitleOverImage: true,
