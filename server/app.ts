@@ -19,10 +19,12 @@ import { appDataRoutes } from './routes/app-data.ts'
 import { authRoutes } from './routes/auth.ts'
 import { catalogRoutes } from './routes/catalog.ts'
 import { deviceRoutes } from './routes/device.ts'
+import { geocoderRoutes } from './routes/geocoder.ts'
 import { imageRoutes } from './routes/images.ts'
 import { loyaltyRoutes } from './routes/loyalty.ts'
 import { manifestRoutes } from './routes/manifest.ts'
 import { pagesRoutes } from './routes/pages.ts'
+import { relatedRoutes } from './routes/related.ts'
 import { staticRoutes } from './routes/static.ts'
 import { bearerToken, findSession } from './session.ts'
 
@@ -83,6 +85,8 @@ function apiApp(deps: Deps) {
   deviceRoutes(api, deps)
   pagesRoutes(api, deps)
   catalogRoutes(api, deps)
+  geocoderRoutes(api, deps)
+  relatedRoutes(api, deps)
   adminRoutes(api, deps)
   loyaltyRoutes(api, deps)
   api.all('*', () => {

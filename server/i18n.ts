@@ -148,6 +148,15 @@ const messages = {
     ru: 'Новый пароль отправлен в СМС',
     en: 'A new password has been sent by SMS',
   },
+  // Related regions (send-client-to-related)
+  relatedNotAllowed: {
+    ru: 'Переход в регион «{domain}» недоступен',
+    en: 'Switching to the region “{domain}” is not available',
+  },
+  relatedUnavailable: {
+    ru: 'Не удалось перенести аккаунт в выбранный регион',
+    en: 'Could not move the account to the chosen region',
+  },
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof messages

@@ -7,6 +7,7 @@
 import type { Db, Queryable } from '../db/db.ts'
 import { seedCatalog } from './catalog.ts'
 import { coffee } from './coffee.ts'
+import { seedGeo } from './geo.ts'
 import { seedLoyalty } from './loyalty.ts'
 import { pizzeriaMsk, pizzeriaSpb } from './pizzeria.ts'
 import { sushi } from './sushi.ts'
@@ -88,7 +89,15 @@ async function seedPages(tx: Queryable, brands: DemoBrand[]) {
 }
 
 /** Applied in order; later issues append theirs (products, news, gifts…). */
-export const seeders: Seeder[] = [seedBrands, seedBranches, seedPages, seedUsers, seedCatalog, seedLoyalty]
+export const seeders: Seeder[] = [
+  seedBrands,
+  seedBranches,
+  seedPages,
+  seedUsers,
+  seedCatalog,
+  seedLoyalty,
+  seedGeo,
+]
 
 export async function seed(db: Db, brands: DemoBrand[] = demoBrands): Promise<void> {
   await db.transaction(async (tx) => {

@@ -4,6 +4,7 @@
  * Moscow switches on the ordering and engagement modules; St Petersburg a smaller set, an odd
  * number of home buttons and a hidden provider logo.
  */
+import { deliveryZone, geocoderSettings } from './geo.ts'
 import { commonSettings, hours, logos } from './helpers.ts'
 import type { DemoBrand, DemoPage } from './types.ts'
 
@@ -204,7 +205,10 @@ export const pizzeriaMsk: DemoBrand = {
         showNextGroup: true,
         useOldQRCodeGenerator: false,
       },
-      catalog: catalog({ lat: 55.7558, lng: 37.6173 }, 199),
+      catalog: {
+        ...catalog({ lat: 55.7558, lng: 37.6173 }, 199),
+        geocoder: geocoderSettings('Москва'),
+      },
       actions: {
         title: 'Акции',
         tab: true,
@@ -282,6 +286,7 @@ export const pizzeriaMsk: DemoBrand = {
       ...hours('10:00', '23:00', { startTime: '11:00', endTime: '00:00' }),
       isPickpoint: true,
       extra: {
+        ...deliveryZone('pizzeria-msk', 1),
         yandexFeedbackSharingURL: 'https://example.org/reviews/pizzeria-msk-1',
         googleFeedbackSharingURL: 'https://example.org/reviews/g/pizzeria-msk-1',
       },
@@ -296,6 +301,7 @@ export const pizzeriaMsk: DemoBrand = {
       contactPhone: '+7 (495) 120-45-68',
       ...hours('11:00', '23:00'),
       isPickpoint: true,
+      extra: deliveryZone('pizzeria-msk', 2),
     },
     {
       idBranch: 3,
@@ -307,6 +313,7 @@ export const pizzeriaMsk: DemoBrand = {
       contactPhone: '+7 (495) 120-45-69',
       ...hours('09:00', '22:00'),
       isPickpoint: false,
+      extra: deliveryZone('pizzeria-msk', 3),
     },
   ],
   pages: pages('Москва', mskPhone),
@@ -373,7 +380,12 @@ export const pizzeriaSpb: DemoBrand = {
         title: 'Вход',
       },
       bonus: { groups: bonusGroups, homeBonusButtonType: 'button', showNextGroup: false },
-      catalog: { ...catalog({ lat: 59.9343, lng: 30.3351 }, 249), tab: true, icon: 'catalog' },
+      catalog: {
+        ...catalog({ lat: 59.9343, lng: 30.3351 }, 249),
+        tab: true,
+        icon: 'catalog',
+        geocoder: geocoderSettings('Санкт-Петербург'),
+      },
       actions: {
         title: 'Акции',
         tab: false,
@@ -402,6 +414,7 @@ export const pizzeriaSpb: DemoBrand = {
       contactPhone: spbPhone,
       ...hours('10:00', '23:00'),
       isPickpoint: true,
+      extra: deliveryZone('pizzeria-spb', 1),
     },
     {
       idBranch: 2,
@@ -412,6 +425,7 @@ export const pizzeriaSpb: DemoBrand = {
       contactPhone: '+7 (812) 309-12-35',
       ...hours('11:00', '22:00', { startTime: '11:00', endTime: '23:00' }),
       isPickpoint: true,
+      extra: deliveryZone('pizzeria-spb', 2),
     },
   ],
   pages: pages('Санкт-Петербург', spbPhone).slice(0, 2),

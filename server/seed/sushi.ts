@@ -4,6 +4,7 @@
  * settings.modules and in the home slot, settings keys sent with the `app.` prefix, and
  * settings.modules.app.updateInterval.
  */
+import { deliveryZone, geocoderSettings } from './geo.ts'
 import { commonSettings, hours, logos } from './helpers.ts'
 import type { DemoBrand } from './types.ts'
 
@@ -105,8 +106,17 @@ export const sushi: DemoBrand = {
           checkZoneRequired: true,
           closedText: 'Доставляем с 11:00 до 23:30',
         },
-        pickup: { discount: 15, minOrder: 0, askTime: false },
+        pickup: {
+          discount: 15,
+          minOrder: 0,
+          askTime: false,
+          days: [1, 2, 3, 4, 5, 6, 7],
+          start: '11:00',
+          end: '23:00',
+          closedText: 'Самовывоз с 11:00 до 23:00',
+        },
         maps: { center: { lat: 55.7887, lng: 49.1221 }, zoom: 12 },
+        geocoder: geocoderSettings('Казань'),
       },
       booking: {
         title: 'Бронь стола',
@@ -178,7 +188,10 @@ export const sushi: DemoBrand = {
       contactPhone: phone,
       ...hours('11:00', '23:30', { startTime: '12:00', endTime: '01:00' }),
       isPickpoint: true,
-      extra: { twoGISFeedbackSharingURL: 'https://example.org/2gis/shogun-1' },
+      extra: {
+        twoGISFeedbackSharingURL: 'https://example.org/2gis/shogun-1',
+        ...deliveryZone('sushi', 1),
+      },
     },
     {
       idBranch: 2,
@@ -189,6 +202,7 @@ export const sushi: DemoBrand = {
       contactPhone: '+7 (843) 211-22-34',
       ...hours('11:00', '23:00'),
       isPickpoint: true,
+      extra: deliveryZone('sushi', 2),
     },
   ],
   pages: [
