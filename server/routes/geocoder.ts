@@ -29,7 +29,7 @@ interface GetAddressBody {
   radius_meters: number
 }
 
-interface AddressRow {
+type AddressRow = {
   id: string
   kind: 'house' | 'street'
   region: string

@@ -29,7 +29,7 @@ export function relatedDomains(settings: Record<string, unknown>): string[] {
     .map((d) => d.trim().toLowerCase())
 }
 
-interface UserRow {
+type UserRow = {
   username: string
   display_name: string | null
   f_name: string | null

@@ -6,7 +6,7 @@
  * them concave in each city so a point in its notch is out of zone).
  *
  * Some addresses are inexact on purpose: every street also has an entry without a house.
- * A few streets lie outside every zone (Kommunarka, Savushkina, Gvardeyskaya) for the
+ * A few streets lie outside every zone (Kommunarka, Savushkina, Gavrilova) for the
  * out-of-zone case.
  */
 import type { Queryable } from '../db/db.ts'
@@ -98,7 +98,7 @@ export const geoCities: City[] = [
       s('пр-кт', 'Ямашева', [55.827, 49.09], [55.82, 49.15], 20),
       s('ул', 'Чистопольская', [55.82, 49.098], [55.818, 49.14], 16),
       s('ул', 'Декабристов', [55.815, 49.098], [55.833, 49.1], 14),
-      s('ул', 'Гвардейская', [55.778, 49.158], [55.76, 49.17], 12),
+      s('ул', 'Гаврилова', [55.845, 49.105], [55.852, 49.115], 12),
     ],
   },
   {
