@@ -12,6 +12,7 @@ export const moduleTable: Record<string, Loader> = {
   panelmenu: () => import('../src/modules/panelmenu/index.ts').then((m) => m.panelmenuModule),
   settings: () => import('../src/modules/settings/index.ts').then((m) => m.settingsModule),
   pages: () => import('../src/modules/pages/index.ts').then((m) => m.pagesModule),
+  related: () => import('../src/modules/related/index.ts').then((m) => m.relatedModule),
 }
 
 /**
@@ -33,7 +34,6 @@ export const plannedModules = [
   'news',
   'notifications',
   'referral',
-  'related',
   'specialoffer',
   'stampcard',
   'update',

@@ -11,7 +11,9 @@ import { geoAddresses } from '../../server/seed/geo.ts'
 
 const addresses = geoAddresses()
 const branchesOf = (client: string) =>
-  guestAppData(demoBrands.find((b) => b.client === client)!).branches
+  guestAppData(demoBrands.find((b) => b.client === client)!).branches as (ReturnType<
+    typeof guestAppData
+  >['branches'][number] & { shape?: unknown })[]
 const address = (value: string) => {
   const a = addresses.find((x) => x.value === value)
   if (!a) throw new Error(`no address ${value}`)
