@@ -12,6 +12,7 @@ export const moduleTable: Record<string, Loader> = {
   panelmenu: () => import('../src/modules/panelmenu/index.ts').then((m) => m.panelmenuModule),
   settings: () => import('../src/modules/settings/index.ts').then((m) => m.settingsModule),
   pages: () => import('../src/modules/pages/index.ts').then((m) => m.pagesModule),
+  catalog: () => import('../src/modules/catalog/index.ts').then((m) => m.catalogModule),
   related: () => import('../src/modules/related/index.ts').then((m) => m.relatedModule),
 }
 
@@ -24,7 +25,6 @@ export const plannedModules = [
   'auth',
   'bonus',
   'booking',
-  'catalog',
   'feedback',
   'getwallet',
   'gifts',

@@ -98,6 +98,7 @@ function attributesOf(
     }
   }
   for (const attr of out) {
+    attr.values.sort((x, y) => x.id - y.id)
     const mine = shown.attribute_values.find((a) => a.attributeId === attr.id)
     for (const value of attr.values) value.selected = value.id === mine?.valueId
   }

@@ -106,8 +106,8 @@ describe('get-products', () => {
     expect(pep.productAttributeValues.map((a) => a.name)).toEqual(['Размер', 'Тесто'])
     const size = pep.productAttributeValues[0]!
     expect(size.values.map((v) => [v.name, v.selected])).toEqual([
-      ['30 см', true],
       ['25 см', false],
+      ['30 см', true],
       ['35 см', false],
     ])
     expect(pep.params.map((g) => g.group)).toEqual(['composition', 'weight', 'size'])

@@ -1,0 +1,71 @@
+/**
+ * `tab-bar-buttons` slot widget (spec catalog §2 elements 3 and 7): above the tab bar, the sticky
+ * basket bar (item count, title, price) leading to the basket; on the basket page, the basket's
+ * order button (disabled under the minimum order). Hidden on the form and bonus pages (the
+ * ordering half puts its own buttons there) and on home unless showBarOnHomeScreen.
+ */
+import { useLingui } from '@lingui/react/macro'
+import { useEffect } from 'react'
+import { useSnapshot } from 'valtio'
+import { useLocation } from 'wouter'
+import type { SlotWidgetProps } from '../../core/module.ts'
+import { navigate } from '../../core/state/ui.ts'
+import { proceedToForm } from './basket/checkout-gate.ts'
+import { BASKET_URL, useBasket, useBasketTotals } from './basket/store.ts'
+import { config, setCatalogSettings, useCatalogSettings } from './config.ts'
+import { useMoney } from './view.ts'
+import './catalog.css'
+
+/** Keeps the last cards clear of the bar. */
+export function BasketSpacer() {
+  const { entries } = useBasket()
+  const { settings } = useSnapshot(config)
+  return entries.length && settings.showBasket ? (
+    <div className="basket-spacer" aria-hidden="true" />
+  ) : null
+}
+
+export default function BasketBar({ settings: raw }: SlotWidgetProps) {
+  const { t } = useLingui()
+  useEffect(() => setCatalogSettings(raw), [raw])
+  const settings = useCatalogSettings()
+  const [path] = useLocation()
+  const { entries } = useBasket()
+  const totals = useBasketTotals()
+  const { money } = useMoney()
+  if (!settings.showBasket) return null
+  const onBasket = path === BASKET_URL
+  const hidden =
+    path.startsWith('/catalog/form') ||
+    path.startsWith('/catalog/bonus') ||
+    (path === '/' && !settings.showBarOnHomeScreen)
+  if (hidden) return null
+  if (onBasket) {
+    if (!entries.length) return null
+    return (
+      <div className="basket-bar">
+        <button
+          type="button"
+          className="basket-bar__button basket-bar__button--order"
+          disabled={!totals.count || totals.belowMinOrder}
+          onClick={() => proceedToForm()}
+        >
+          <span className="basket-bar__title">{t`Checkout`}</span>
+          <span className="basket-bar__price">{money(totals.total)}</span>
+        </button>
+      </div>
+    )
+  }
+  if (!totals.count) return null
+  return (
+    <div className="basket-bar">
+      <button type="button" className="basket-bar__button" onClick={() => navigate(BASKET_URL)}>
+        <span className="basket-bar__count" aria-label={t`${totals.count} items`}>
+          {totals.count}
+        </span>
+        <span className="basket-bar__title">{t`Basket`}</span>
+        <span className="basket-bar__price">{money(totals.subtotal)}</span>
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,186 @@
+/**
+ * Basket store (spec catalog-and-ordering §3 Basket entry, §4 Basket item state / Basket flow):
+ * entries of product and amount, persisted under 'basket' through core/storage (survives reloads
+ * and failed calls). Refreshed against the server (get-products-by-ids) when the basket opens and
+ * after any change of receive type, address or branch: a changed price or a vanished item alerts
+ * the user and returns them to the basket. A domain change clears it.
+ *
+ * Public API (the ordering half uses it): `basket`, `useBasket()`, `addToBasket`,
+ * `setBasketAmount`, `removeFromBasket`, `clearBasket`, `basketAmountOf`, `refreshBasket`,
+ * `removeUnavailable`, `basketTotalsNow()`, `activeEntries()`.
+ */
+import { msg } from '@lingui/core/macro'
+import { proxy, subscribe, useSnapshot } from 'valtio'
+import { openDialog, showError } from '../../../core/overlay.ts'
+import { appData } from '../../../core/state/app-data.ts'
+import { navigate } from '../../../core/state/ui.ts'
+import { readJson, storageKeys, writeJson } from '../../../core/storage/storage.ts'
+import { fetchProductsByIds } from '../api.ts'
+import { config, moneyOptions } from '../config.ts'
+import { receive, receiveBranch } from '../receive/store.ts'
+import { basketRequest, basketTotals, diffBasket, itemState, NO_LIMIT } from '../rules.ts'
+import type { DeliverySettings, PickupSettings } from '../settings.ts'
+import type { BasketEntry, Product } from '../types.ts'
+import type { AppSettings } from '../../../core/state/types.ts'
+
+export const BASKET_URL = '/catalog/basket'
+
+export interface BasketState {
+  entries: BasketEntry[]
+  /** A refresh against the server is running. */
+  refreshing: boolean
+}
+
+export const basket = proxy<BasketState>({ entries: [], refreshing: false })
+
+export const basketTexts = {
+  changedTitle: msg`The basket has changed`,
+  changedText: msg`Prices or availability of some items have changed. Please check your basket.`,
+}
+
+function isEntry(e: unknown): e is BasketEntry {
+  const x = e as BasketEntry
+  return Boolean(
+    x && typeof x === 'object' && x.product && typeof x.product.id === 'number' && x.amount > 0,
+  )
+}
+
+let stopPersist: (() => void) | null = null
+
+/** Reads the stored basket and keeps it stored (module init). */
+export function initBasket(): () => void {
+  const stored = readJson<unknown>(storageKeys.basket, [])
+  basket.entries = Array.isArray(stored) ? stored.filter(isEntry) : []
+  stopPersist?.()
+  const stop = subscribe(basket, () =>
+    writeJson(storageKeys.basket, basket.entries.length ? basket.entries : null),
+  )
+  stopPersist = stop
+  return () => {
+    stop()
+    if (stopPersist === stop) stopPersist = null
+  }
+}
+
+export function basketAmountOf(
+  entries: readonly { product: { id: number }; amount: number }[],
+  productId: number,
+): number {
+  return entries.find((e) => e.product.id === productId)?.amount ?? 0
+}
+
+/** Sets a product's amount (0 removes it); the stored product is replaced by the given one. */
+export function setBasketAmount(product: Product, amount: number): void {
+  const n = Math.max(0, Math.min(NO_LIMIT, Math.floor(amount)))
+  const index = basket.entries.findIndex((e) => e.product.id === product.id)
+  if (n === 0) {
+    if (index >= 0) basket.entries.splice(index, 1)
+    return
+  }
+  const entry = { product: JSON.parse(JSON.stringify(product)) as Product, amount: n }
+  if (index >= 0) basket.entries[index] = entry
+  else basket.entries.push(entry)
+}
+
+export function addToBasket(product: Product, amount = 1): void {
+  setBasketAmount(product, basketAmountOf(basket.entries, product.id) + amount)
+}
+
+export function removeFromBasket(productId: number): void {
+  const index = basket.entries.findIndex((e) => e.product.id === productId)
+  if (index >= 0) basket.entries.splice(index, 1)
+}
+
+export function clearBasket(): void {
+  basket.entries = []
+}
+
+/** spec §5 Before going to the form: inactive or not-for-sale items are removed on "yes". */
+export function removeUnavailable(): void {
+  const branch = receiveBranch()
+  basket.entries = basket.entries.filter(
+    (e) => itemState(e.product as Product, receive.type, branch) === 'active',
+  )
+}
+
+export function activeEntries(): BasketEntry[] {
+  const branch = receiveBranch()
+  return basket.entries.filter((e) => itemState(e.product, receive.type, branch) === 'active')
+}
+
+/** Totals for the current receive type and settings. */
+export function basketTotalsNow() {
+  const s = config.settings
+  return basketTotals({
+    entries: basket.entries,
+    receive: receive.type,
+    branch: receiveBranch(),
+    delivery: s.delivery,
+    pickup: s.pickup,
+    money: moneyOptions(appData.data?.settings),
+  })
+}
+
+let refreshRun = 0
+
+/**
+ * Refreshes the basket against the server. With `alert`, a changed price or a vanished item opens
+ * the spec's alert, which returns the user to the basket. Failures go to the common error
+ * handler (with `showErrors`) and keep the basket as it was. Resolves to whether it changed.
+ */
+export async function refreshBasket(
+  opts: { alert?: boolean; showErrors?: boolean } = {},
+): Promise<boolean> {
+  if (!basket.entries.length) return false
+  const run = ++refreshRun
+  basket.refreshing = true
+  try {
+    const sent = basket.entries.map((e) => e.product.id)
+    const fresh = await fetchProductsByIds({
+      branch: receiveBranch(),
+      ...basketRequest(basket.entries),
+    })
+    if (run !== refreshRun) return false
+    // Items added or removed meanwhile keep their own state.
+    const current = basket.entries.filter((e) => sent.includes(e.product.id))
+    const diff = diffBasket(current, fresh)
+    basket.entries = basket.entries.map(
+      (e) => diff.entries.find((d) => d.product.id === e.product.id) ?? e,
+    )
+    if (diff.changed && opts.alert) {
+      openDialog({
+        title: basketTexts.changedTitle,
+        text: basketTexts.changedText,
+        onClose: () => {
+          if (location.pathname !== BASKET_URL) navigate(BASKET_URL)
+        },
+      })
+    }
+    return diff.changed
+  } catch (error) {
+    if (run === refreshRun && opts.showErrors) showError(error)
+    return false
+  } finally {
+    if (run === refreshRun) basket.refreshing = false
+  }
+}
+
+export function useBasket() {
+  return useSnapshot(basket)
+}
+
+/** Totals from snapshots, for render. */
+export function useBasketTotals() {
+  const { entries } = useSnapshot(basket)
+  const r = useSnapshot(receive)
+  const { settings } = useSnapshot(config)
+  const data = useSnapshot(appData).data
+  return basketTotals({
+    entries: entries as BasketEntry[],
+    receive: r.type,
+    branch: receiveBranch(r),
+    delivery: settings.delivery as DeliverySettings | null,
+    pickup: settings.pickup as PickupSettings | null,
+    money: moneyOptions(data?.settings as AppSettings | undefined),
+  })
+}

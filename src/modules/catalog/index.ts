@@ -1,0 +1,94 @@
+/**
+ * catalog: categories, products, the product popup, search and the basket (this half), and the
+ * ordering half (delivery/pickup, checkout, history: catalog-and-ordering §2). Settings:
+ * schemas/modules/catalog.json.
+ *
+ * Routes: the catalog root /catalog/, /catalog/category/{id}, /catalog/category/0/{productId},
+ * /catalog/search (?title=&ids= from a promotion), /catalog/basket.
+ * Slots: `home` (categories), `tab-bar-buttons` (basket bar / order button),
+ * `side-panel-menu` (order history entry when the basket is on).
+ * Events: emits `auth:login-requested` {onLogin} before the form for a guest; listens to
+ * `domain:changed` (clears basket and categories, loads that domain's receive choice),
+ * `app-data:loaded` (branches).
+ * Stores the ordering half uses: receive/store.ts (receive type, pickup, branch) and
+ * basket/store.ts (entries, totals, refresh).
+ */
+import { msg } from '@lingui/core/macro'
+import { subscribe } from 'valtio'
+import { appEvents, on } from '../../core/events.ts'
+import { defineModule } from '../../core/module.ts'
+import { appData } from '../../core/state/app-data.ts'
+import { session } from '../../core/state/session.ts'
+import { clearBasket, initBasket, refreshBasket } from './basket/store.ts'
+import { config, setCatalogSettings } from './config.ts'
+import { initReceive, receive, receiveBranch } from './receive/store.ts'
+import { catalogStore, loadCategories, resetCatalog, resetProducts } from './store.ts'
+
+function watchReceive(): () => void {
+  let last = JSON.stringify([
+    receive.type,
+    receive.pickup?.idBranch,
+    receive.deliveryBranch,
+    receive.address,
+  ])
+  let lastBranch = receiveBranch()
+  return subscribe(receive, () => {
+    const now = JSON.stringify([
+      receive.type,
+      receive.pickup?.idBranch,
+      receive.deliveryBranch,
+      receive.address,
+    ])
+    if (now === last) return
+    last = now
+    // spec §4: the product cache is reset on receive, address or pickup changes…
+    resetProducts()
+    // …categories reload when the receive branch changes…
+    const branch = receiveBranch()
+    if (branch !== lastBranch) {
+      lastBranch = branch
+      if (catalogStore.categoriesStatus !== 'idle') void loadCategories()
+    }
+    // …and the basket is refreshed (alerting on a changed price or a vanished item).
+    void refreshBasket({ alert: true })
+  })
+}
+
+export const catalogModule = defineModule({
+  name: 'catalog',
+  url: '/catalog/',
+  routes: [
+    { path: '/catalog/', screen: () => import('./catalog-screen.tsx') },
+    { path: '/catalog', screen: () => import('./catalog-screen.tsx') },
+    { path: '/catalog/category/0/:productId', screen: () => import('./product-screen.tsx') },
+    { path: '/catalog/category/:id', screen: () => import('./category-screen.tsx') },
+    { path: '/catalog/search', screen: () => import('./search-screen.tsx') },
+    { path: '/catalog/basket', screen: () => import('./basket-screen.tsx') },
+  ],
+  tab: { icon: 'catalog', title: msg`Catalog` },
+  menu: { icon: 'catalog', title: msg`Catalog` },
+  slots: {
+    home: () => import('./home-widget.tsx'),
+    'tab-bar-buttons': () => import('./basket-bar.tsx'),
+    'side-panel-menu': () => import('./history-menu.tsx'),
+  },
+  init: ({ settings }) => {
+    setCatalogSettings(settings)
+    initReceive(config.settings, session.domain, appData.data?.branches ?? [])
+    const stops = [
+      initBasket(),
+      watchReceive(),
+      on(appEvents.appDataLoaded, () => {
+        receive.branches = (appData.data?.branches ?? []).map((b) => b.idBranch)
+      }),
+      // spec §4: a domain change clears the basket and categories and loads the stored
+      // address and pickup of that domain.
+      on(appEvents.domainChanged, (domain) => {
+        clearBasket()
+        resetCatalog()
+        initReceive(config.settings, String(domain ?? session.domain), appData.data?.branches ?? [])
+      }),
+    ]
+    return () => stops.forEach((stop) => stop())
+  },
+})

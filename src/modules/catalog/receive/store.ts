@@ -1,0 +1,116 @@
+/**
+ * Receive store: how the order is received (spec catalog-and-ordering §4 Receive type) and the
+ * branch that prices it. The ordering issue extends this file (address, sheets); the browsing
+ * half reads it. Persisted through core/storage under the spec keys: 'receive' (the type),
+ * 'pickup-{domain}' (the chosen pickup point), 'branch-{domain}' (the delivery address's branch),
+ * 'address-{domain}' (the delivery address, written by the ordering half).
+ *
+ * spec: the type defaults to delivery when available; it is forced when only one is configured;
+ * null when the basket feature is off. The choice is persisted.
+ *
+ * Public API: `receive` (valtio proxy), `initReceive(settings, domain, branches)`,
+ * `setReceiveType`, `setPickup`, `setDeliveryBranch`, `setAddress`, `receiveBranch()`,
+ * `availableReceiveTypes(settings)`, `defaultReceiveType(settings, stored)`, `useReceive()`.
+ * Subscribers (catalog and basket stores) react to any change: product caches reset, and
+ * categories and the basket reload when the branch changes.
+ */
+import { proxy, useSnapshot } from 'valtio'
+import type { Branch } from '../../../core/state/types.ts'
+import { domainKey, readJson, storageKeys, writeJson } from '../../../core/storage/storage.ts'
+import type { CatalogSettings } from '../settings.ts'
+
+export type ReceiveType = 'delivery' | 'pickup'
+
+export interface ReceiveState {
+  /** null when the basket is off. */
+  type: ReceiveType | null
+  /** The chosen pickup point (pickup-{domain}). */
+  pickup: Branch | null
+  /** The branch that delivers to the chosen address (branch-{domain}). */
+  deliveryBranch: number | null
+  /** The delivery address as the ordering half stores it (address-{domain}); opaque here. */
+  address: unknown
+  /** The branches of app data: the first one prices the catalog until a branch is chosen. */
+  branches: number[]
+  domain: string
+}
+
+export const receive = proxy<ReceiveState>({
+  type: null,
+  pickup: null,
+  deliveryBranch: null,
+  address: null,
+  branches: [],
+  domain: '',
+})
+
+type ReceiveConfig = Pick<CatalogSettings, 'showBasket' | 'delivery' | 'pickup'>
+
+/** The receive types the settings configure; neither configured means delivery. */
+export function availableReceiveTypes(settings: ReceiveConfig): ReceiveType[] {
+  if (!settings.showBasket) return []
+  const types: ReceiveType[] = []
+  if (settings.delivery) types.push('delivery')
+  if (settings.pickup) types.push('pickup')
+  return types.length ? types : ['delivery']
+}
+
+export function defaultReceiveType(settings: ReceiveConfig, stored: unknown): ReceiveType | null {
+  const types = availableReceiveTypes(settings)
+  if (!types.length) return null
+  if (types.length === 1) return types[0]!
+  return types.includes(stored as ReceiveType) ? (stored as ReceiveType) : types[0]!
+}
+
+/** Reads the persisted choice for this domain (boot, and again after a domain change). */
+export function initReceive(settings: ReceiveConfig, domain: string, branches: Branch[] = []) {
+  Object.assign(receive, {
+    type: defaultReceiveType(settings, readJson<string | null>(storageKeys.receive, null)),
+    pickup: readJson<Branch | null>(domainKey('pickup', domain), null),
+    deliveryBranch: readJson<number | null>(domainKey('branch', domain), null),
+    address: readJson<unknown>(domainKey('address', domain), null),
+    branches: branches.map((b) => b.idBranch),
+    domain,
+  })
+}
+
+export function setReceiveType(type: ReceiveType | null): void {
+  receive.type = type
+  writeJson(storageKeys.receive, type)
+}
+
+export function setPickup(branch: Branch | null): void {
+  receive.pickup = branch
+  writeJson(domainKey('pickup', receive.domain), branch)
+}
+
+export function setDeliveryBranch(id: number | null): void {
+  receive.deliveryBranch = id
+  writeJson(domainKey('branch', receive.domain), id)
+}
+
+export function setAddress(address: unknown): void {
+  receive.address = address
+  writeJson(domainKey('address', receive.domain), address)
+}
+
+/**
+ * The branch that prices the catalog and holds the stock: the pickup point for pickup, the
+ * address's branch for delivery; until one is chosen, the brand's first branch.
+ */
+export function receiveBranch(
+  state: {
+    type: ReceiveType | null
+    pickup: { idBranch: number } | null
+    deliveryBranch: number | null
+    branches: readonly number[]
+  } = receive,
+): number | null {
+  if (state.type === 'pickup' && state.pickup) return state.pickup.idBranch
+  if (state.type === 'delivery' && state.deliveryBranch != null) return state.deliveryBranch
+  return state.branches[0] ?? null
+}
+
+export function useReceive() {
+  return useSnapshot(receive)
+}

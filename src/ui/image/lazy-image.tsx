@@ -1,0 +1,62 @@
+/**
+ * Lazy image with a placeholder and a retry: loads when near the viewport (native lazy loading),
+ * shows a calm placeholder until then, and after a failure tries again after 1000 ms (spec
+ * shell-data §9 "Catalog image retry or cache delay"), a few times, before keeping the
+ * placeholder. Decorative images pass alt="".
+ */
+import { useEffect, useState } from 'react'
+import './lazy-image.css'
+
+/** spec: catalog image retry delay. */
+export const IMAGE_RETRY_DELAY = 1000
+export const IMAGE_RETRIES = 3
+
+export interface LazyImageProps {
+  src: string | null | undefined
+  alt: string
+  className?: string
+  /** Load at once (the first slide of a popup). */
+  eager?: boolean
+}
+
+/** A new source starts afresh (its own attempts and state). */
+export function LazyImage(props: LazyImageProps) {
+  return <LazyImageOnce key={props.src ?? ''} {...props} />
+}
+
+function LazyImageOnce({
+  src,
+  alt,
+  className,
+  eager = false,
+}: LazyImageProps) {
+  const [attempt, setAttempt] = useState(0)
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
+  useEffect(() => {
+    if (state !== 'failed' || attempt >= IMAGE_RETRIES) return
+    const timer = setTimeout(() => {
+      setAttempt((a) => a + 1)
+      setState('loading')
+    }, IMAGE_RETRY_DELAY)
+    return () => clearTimeout(timer)
+  }, [state, attempt])
+  const url = src
+    ? attempt
+      ? `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`
+      : src
+    : null
+  return (
+    <span className={['ui-lazy-image', className].filter(Boolean).join(' ')} data-state={state}>
+      {url ? (
+        <img
+          src={url}
+          alt={alt}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+        />
+      ) : null}
+    </span>
+  )
+}
