@@ -14,6 +14,12 @@ export const moduleTable: Record<string, Loader> = {
   pages: () => import('../src/modules/pages/index.ts').then((m) => m.pagesModule),
   catalog: () => import('../src/modules/catalog/index.ts').then((m) => m.catalogModule),
   related: () => import('../src/modules/related/index.ts').then((m) => m.relatedModule),
+  bonus: () => import('../src/modules/bonus/index.ts').then((m) => m.bonusModule),
+  history: () => import('../src/modules/history/index.ts').then((m) => m.historyModule),
+  stampcard: () => import('../src/modules/stampcard/index.ts').then((m) => m.stampcardModule),
+  gifts: () => import('../src/modules/gifts/index.ts').then((m) => m.giftsModule),
+  referral: () => import('../src/modules/referral/index.ts').then((m) => m.referralModule),
+  getwallet: () => import('../src/modules/getwallet/index.ts').then((m) => m.getwalletModule),
 }
 
 /**
@@ -23,19 +29,13 @@ export const moduleTable: Record<string, Loader> = {
 export const plannedModules = [
   'actions',
   'auth',
-  'bonus',
   'booking',
   'feedback',
-  'getwallet',
-  'gifts',
-  'history',
   'maps',
   'messages',
   'news',
   'notifications',
-  'referral',
   'specialoffer',
-  'stampcard',
   'update',
   'app',
 ] as const

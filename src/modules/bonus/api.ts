@@ -1,0 +1,8 @@
+/** Bonus calls: GET bonus-messages (server/README.md) -> the pending bonus notifications. */
+import { request, shareInFlight } from '../../core/api/client.ts'
+import type { BonusMessage } from './notifications.ts'
+
+export const fetchBonusMessages = shareInFlight(async (): Promise<BonusMessage[]> => {
+  const answer = await request<{ messages?: BonusMessage[] | null }>('bonus-messages')
+  return Array.isArray(answer?.messages) ? answer.messages : []
+})

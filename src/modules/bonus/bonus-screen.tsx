@@ -1,0 +1,18 @@
+/** /bonus/: the bonus card page — the home widgets of the module on a page of their own. */
+import { useLingui } from '@lingui/react/macro'
+import type { ScreenProps } from '../../core/module.ts'
+import { Navbar } from '../../ui/navbar/navbar.tsx'
+import { Page } from '../../ui/page/page.tsx'
+import BonusWidget from './bonus-widget.tsx'
+
+export default function BonusScreen({ settings }: ScreenProps) {
+  const { t } = useLingui()
+  const title = (typeof settings.title === 'string' && settings.title) || t`Bonus card`
+  return (
+    <Page navbar={<Navbar title={title} />}>
+      <div className="bonus-page">
+        <BonusWidget settings={settings} />
+      </div>
+    </Page>
+  )
+}

@@ -1,0 +1,159 @@
+/**
+ * Home widgets of the bonus module (accounts-loyalty §2 "Bonus module screens"): the bonus button
+ * or card (homeBonusButtonType; the balance animates over 1000 ms; group name and percent), the
+ * progress block toward the next group (floor formula, 100 at the top, only with more than one
+ * group and showNextGroup), and the delayed-bonus block. The balance opens /history/.
+ */
+import { useLingui } from '@lingui/react/macro'
+import { useEffect } from 'react'
+import { useSnapshot } from 'valtio'
+import type { SlotWidgetProps } from '../../core/module.ts'
+import type { AppData } from '../../core/state/types.ts'
+import { appData, isLoggedIn } from '../../core/state/app-data.ts'
+import { useShownBalance } from '../../core/state/spent-bonus.ts'
+import { Icon } from '../../ui/icon/icon.tsx'
+import { QrCode, preloadQrCode } from '../../ui/qr-code/qr-code.tsx'
+import { useAnimatedNumber } from './animated-number.ts'
+import { pointsNumber, pointsText } from './points.ts'
+import {
+  clampPercent,
+  groupProgress,
+  leftToNext,
+  nextGroup,
+  type ProgressUser,
+  showGroupProgress,
+} from './progress.ts'
+import type { BonusSettings } from './settings.ts'
+import {
+  openBonusPopup,
+  openHistory,
+  openLevelsPopup,
+  preloadBonusPopup,
+  setBonusSettings,
+} from './store.ts'
+import './bonus.css'
+
+export default function BonusWidget({ settings }: SlotWidgetProps) {
+  const s = settings as Partial<BonusSettings>
+  const { t, i18n } = useLingui()
+  const { data } = useSnapshot(appData)
+  const balance = useShownBalance()
+  const animated = useAnimatedNumber(balance)
+  useEffect(() => {
+    setBonusSettings(settings)
+    // The card must open offline too: load its code and the QR library now.
+    preloadBonusPopup()
+    void preloadQrCode().catch(() => undefined)
+  }, [settings])
+
+  const user = data?.user
+  const loggedIn = isLoggedIn(data as AppData | null)
+  const app = data?.settings
+  const groups = (s.groups ?? []) as BonusSettings['groups']
+  const groupName = typeof user?.groupName === 'string' ? user.groupName : ''
+  const groupPercent = clampPercent(user?.groupBonus)
+  const delayed = typeof user?.delayedBonus === 'number' ? user.delayedBonus : 0
+  const title = s.homeBonusButtonText?.trim() || t`My bonus card`
+  const balanceText = pointsText(Math.max(0, animated), app, i18n)
+  const group = groupName ? `${groupName} · ${groupPercent}%` : ''
+  const qrValue = String(user?.codeQR || user?.code || '')
+
+  const main =
+    s.homeBonusButtonType === 'card' && loggedIn ? (
+      <div className="bonus-card">
+        <div className="bonus-card__top">
+          <span className="bonus-card__title">{title}</span>
+          {group && <span className="bonus-card__group">{group}</span>}
+        </div>
+        <div className="bonus-card__body">
+          <button
+            type="button"
+            className="bonus-card__balance"
+            onClick={openHistory}
+            aria-label={t`Balance: ${pointsText(balance, app, i18n)}. Operation history`}
+          >
+            <span className="bonus-card__label">{t`Balance`}</span>
+            <span className="bonus-card__value">{balanceText}</span>
+          </button>
+          <button
+            type="button"
+            className="bonus-card__qr"
+            onClick={openBonusPopup}
+            aria-label={t`Show the bonus card QR code`}
+          >
+            {s.homeBonusButtonCardQRSmall && qrValue ? (
+              <QrCode value={qrValue} label="" size={88} margin={2} />
+            ) : (
+              <Icon name="qr" size={48} />
+            )}
+          </button>
+        </div>
+      </div>
+    ) : (
+      <div className="bonus-button-block">
+        <button type="button" className="bonus-button" onClick={openBonusPopup}>
+          <span className="bonus-button__icon" aria-hidden="true">
+            <Icon name="qr" size={28} />
+          </span>
+          <span className="bonus-button__text">
+            <span className="bonus-button__title">
+              {loggedIn ? title : t`Sign in to collect points`}
+            </span>
+            {loggedIn && group && <span className="bonus-button__group">{group}</span>}
+          </span>
+        </button>
+        {loggedIn && (
+          <button
+            type="button"
+            className="bonus-balance-link"
+            onClick={openHistory}
+            aria-label={t`Balance: ${pointsText(balance, app, i18n)}. Operation history`}
+          >
+            <span>{t`Balance`}</span>
+            <strong>{balanceText}</strong>
+            <Icon name="chevron" size={18} />
+          </button>
+        )}
+      </div>
+    )
+
+  const next = nextGroup(groups, user as ProgressUser | undefined)
+  const percent = groupProgress(user?.orderSum, next)
+  const currency = app?.currency ?? ''
+  const left = `${pointsNumber(leftToNext(user?.orderSum, next), app)} ${currency}`.trim()
+  const nextName = next?.name ?? ''
+  const progress =
+    loggedIn && s.showNextGroup !== false && showGroupProgress(groups) ? (
+      <button type="button" className="bonus-progress" onClick={openLevelsPopup}>
+        <span className="bonus-progress__text">
+          {next
+            ? t`${left} of purchases to the “${nextName}” level`
+            : t`You have reached the top level`}
+        </span>
+        <span
+          className="bonus-progress__bar"
+          role="progressbar"
+          aria-label={t`Progress to the next level`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <span style={{ width: `${percent}%` }} />
+        </span>
+        <span className="bonus-progress__percent">{percent}%</span>
+      </button>
+    ) : null
+
+  return (
+    <section className="bonus-home" aria-label={t`Bonus points`}>
+      {main}
+      {progress}
+      {loggedIn && delayed > 0 && (
+        <button type="button" className="bonus-delayed" onClick={openHistory}>
+          <Icon name="clock" size={20} />
+          <span>{t`+${pointsText(delayed, app, i18n)} awaiting activation`}</span>
+        </button>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,67 @@
+/** Loyalty-levels popup (accounts-loyalty §2): every group with its percent and the progress. */
+import { useLingui } from '@lingui/react/macro'
+import { useSnapshot } from 'valtio'
+import { appData } from '../../core/state/app-data.ts'
+import { Button } from '../../ui/button/button.tsx'
+import { pointsNumber } from './points.ts'
+import { clampPercent, progressTo, sortedGroups } from './progress.ts'
+import { bonusStore } from './store.ts'
+import './bonus.css'
+
+export default function LevelsPopup({ close }: { close: () => void }) {
+  const { t } = useLingui()
+  const { data } = useSnapshot(appData)
+  const { settings } = useSnapshot(bonusStore)
+  const user = data?.user
+  const groups = sortedGroups(settings.groups as never)
+  const orderSum = typeof user?.orderSum === 'number' ? user.orderSum : 0
+  const currency = data?.settings.currency ?? ''
+  return (
+    <div className="bonus-levels">
+      {user?.idUser ? (
+        <p className="bonus-levels__sum">
+          {t`Your purchases`}:{' '}
+          <strong>{`${pointsNumber(orderSum, data?.settings)} ${currency}`.trim()}</strong>
+        </p>
+      ) : null}
+      <ol className="bonus-levels__list" aria-label={t`Loyalty levels`}>
+        {groups.map((g) => {
+          const percent = user?.idUser ? progressTo(orderSum, g) : 0
+          const current = user?.idGroup === g.id
+          const threshold = `${pointsNumber(g.orderSum, data?.settings)} ${currency}`.trim()
+          return (
+            <li
+              key={g.id}
+              className={['bonus-level', current && 'bonus-level--current']
+                .filter(Boolean)
+                .join(' ')}
+              aria-current={current ? 'true' : undefined}
+            >
+              <div className="bonus-level__head">
+                <span className="bonus-level__name">{g.name}</span>
+                <span className="bonus-level__percent">{clampPercent(g.bonus)}%</span>
+              </div>
+              <p className="bonus-level__threshold">
+                {g.orderSum > 0 ? t`From ${threshold} of purchases` : t`From the first purchase`}
+                {current ? ` · ${t`your level`}` : ''}
+              </p>
+              <div
+                className="bonus-progress__bar"
+                role="progressbar"
+                aria-label={g.name}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+              >
+                <span style={{ width: `${percent}%` }} />
+              </div>
+            </li>
+          )
+        })}
+      </ol>
+      <Button block onClick={close}>
+        {t`Done`}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,92 @@
+/**
+ * Bonus notification sheet: the queue's current message with its own title per message code,
+ * the text and the signed amount; Next and Skip all while more wait, else Close; a swipe beyond
+ * 75 px on the sheet dismisses it (the sheet's own gesture) and the next one follows. A message
+ * with bonusNeedFeedback offers the feedback sheet (`feedback:open` with the entity id).
+ */
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react/macro'
+import { useSnapshot } from 'valtio'
+import { emit } from '../../core/events.ts'
+import { appData } from '../../core/state/app-data.ts'
+import { Button } from '../../ui/button/button.tsx'
+import { currentMessage, dismissCurrent, remaining, skipAll } from './notifications.ts'
+import { pointsText } from './points.ts'
+import { closeMessageWith, messageQueue } from './store.ts'
+import './bonus.css'
+
+export const messageTitles: Record<string, MessageDescriptor> = {
+  'bonus-in': msg`Points earned`,
+  'bonus-out': msg`Points spent`,
+  'bonus-in-delay': msg`Points are on the way`,
+  'bonus-out-delay': msg`Points will be written off`,
+  'bonus-register': msg`Welcome bonus`,
+  'bonus-gift': msg`Gift received`,
+  'bonus-balance': msg`Your balance`,
+}
+const fallbackTitle = msg`Bonus points`
+
+export default function NotificationSheet({ close }: { close: () => void }) {
+  const { t, i18n } = useLingui()
+  const queue = useSnapshot(messageQueue)
+  const { data } = useSnapshot(appData)
+  const message = currentMessage(queue as typeof messageQueue)
+  if (!message) return null
+  const more = remaining(queue as typeof messageQueue)
+  const amount = typeof message.bonusAmount === 'number' ? message.bonusAmount : 0
+  const title = i18n._(messageTitles[message.messageCode ?? ''] ?? fallbackTitle)
+  return (
+    <div className="bonus-message" role="alert">
+      <h3 className="bonus-message__title">{title}</h3>
+      {amount !== 0 && (
+        <p className={`bonus-message__amount bonus-message__amount--${amount > 0 ? 'in' : 'out'}`}>
+          {amount > 0 ? '+' : '−'}
+          {pointsText(Math.abs(amount), data?.settings, i18n)}
+        </p>
+      )}
+      {message.bonusText ? <p className="bonus-message__text">{message.bonusText}</p> : null}
+      <div className="bonus-message__buttons">
+        {message.bonusNeedFeedback && (
+          <Button
+            block
+            onClick={() =>
+              closeMessageWith(close, () => {
+                emit('feedback:open', { bonus: message.idConnectedEntity ?? null })
+                dismissCurrent(messageQueue)
+              })
+            }
+          >
+            {t`Rate the visit`}
+          </Button>
+        )}
+        {more > 0 ? (
+          <>
+            <Button
+              block
+              variant={message.bonusNeedFeedback ? 'secondary' : 'primary'}
+              onClick={() => closeMessageWith(close, () => dismissCurrent(messageQueue))}
+            >
+              {t`Next`} ({more})
+            </Button>
+            <Button
+              block
+              variant="link"
+              onClick={() => closeMessageWith(close, () => skipAll(messageQueue))}
+            >
+              {t`Skip all`}
+            </Button>
+          </>
+        ) : (
+          <Button
+            block
+            variant={message.bonusNeedFeedback ? 'secondary' : 'primary'}
+            onClick={() => closeMessageWith(close, () => dismissCurrent(messageQueue))}
+          >
+            {t`Close`}
+          </Button>
+        )}
+      </div>
+    </div>
+  )
+}

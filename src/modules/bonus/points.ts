@@ -1,0 +1,22 @@
+/** Points as the app shows them: the brand's decimals and rounding, and the plural word. */
+import type { I18n } from '@lingui/core'
+import { formatNumber } from '../../core/format/money.ts'
+import { formatCount } from '../../core/format/plurals.ts'
+import type { AppSettings } from '../../core/state/types.ts'
+
+type Decimals = Pick<AppSettings, 'decimal' | 'decimalRoundingRule'> | null | undefined
+
+const options = (s: Decimals) => ({
+  decimal: s?.decimal ?? 0,
+  decimalRoundingRule: s?.decimalRoundingRule ?? 'default',
+})
+
+/** '1 500' */
+export function pointsNumber(value: number, settings: Decimals): string {
+  return formatNumber(value, options(settings))
+}
+
+/** '1 500 баллов' */
+export function pointsText(value: number, settings: Decimals, i18n: I18n): string {
+  return formatCount('points', value, options(settings), i18n)
+}

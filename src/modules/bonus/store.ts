@@ -1,0 +1,159 @@
+/**
+ * Bonus module state and actions: the settings the popups need, the bonus notifications queue
+ * (api.ts -> queue -> notification sheet) and the popups (bonus QR card, loyalty levels).
+ */
+import { msg } from '@lingui/core/macro'
+import { lazy } from 'react'
+import { proxy } from 'valtio'
+import { appData, isLoggedIn } from '../../core/state/app-data.ts'
+import { requestRegistration } from '../../core/need-register.ts'
+import { openDialog, openPopup, openSheet } from '../../core/overlay.ts'
+import type { ModuleSettings } from '../../core/state/types.ts'
+import { navigate } from '../../core/state/ui.ts'
+import { fetchBonusMessages } from './api.ts'
+import {
+  createQueue,
+  currentMessage,
+  dismissCurrent,
+  enqueue,
+  skipAll,
+  type BonusMessage,
+} from './notifications.ts'
+import type { BonusSettings } from './settings.ts'
+
+export const bonusStore = proxy<{ settings: Partial<BonusSettings> }>({ settings: {} })
+
+export function setBonusSettings(settings: ModuleSettings | Partial<BonusSettings>): void {
+  bonusStore.settings = { ...(settings as Partial<BonusSettings>) }
+}
+
+export const bonusTexts = {
+  card: msg`Bonus card`,
+  levels: msg`Loyalty levels`,
+  needRegister: msg`Sign in to get your bonus card and collect points`,
+  needEmailTitle: msg`Fill in your profile`,
+  needEmail: msg`Please add your e-mail to the profile first`,
+  fillIn: msg`Fill in`,
+  cancel: msg`Cancel`,
+  notification: msg`Bonus notification`,
+}
+
+const BonusPopup = lazy(() => import('./bonus-popup.tsx'))
+const LevelsPopup = lazy(() => import('./levels-popup.tsx'))
+const NotificationSheet = lazy(() => import('./notification-sheet.tsx'))
+
+/** Loads the popup's code early, so the card opens offline too (spec: works from the last data). */
+export function preloadBonusPopup(): void {
+  void import('./bonus-popup.tsx').catch(() => undefined)
+}
+
+/**
+ * spec (accounts-loyalty §4): if the app demands registration (or there is no card to show), a
+ * need-register dialog; if e-mail is required but missing, the need-email message; else the card.
+ */
+export function openBonusPopup(): void {
+  const data = appData.data
+  const user = data?.user
+  if (!isLoggedIn(data) && (data?.settings.needRegister || !user?.code)) {
+    requestRegistration({ text: bonusTexts.needRegister, onLogin: openBonusPopup })
+    return
+  }
+  const auth = (data?.settings.modules?.auth ?? {}) as { email?: boolean; emailRequired?: boolean }
+  if (isLoggedIn(data) && auth.email && auth.emailRequired && !user?.email) {
+    openDialog({
+      title: bonusTexts.needEmailTitle,
+      text: bonusTexts.needEmail,
+      buttons: [
+        { text: bonusTexts.cancel, role: 'cancel' },
+        { text: bonusTexts.fillIn, role: 'primary', onClick: () => navigate('/profile/edit') },
+      ],
+    })
+    return
+  }
+  openPopup({ label: bonusStore.settings.title || bonusTexts.card, component: BonusPopup })
+}
+
+export function openLevelsPopup(): void {
+  openPopup({ label: bonusTexts.levels, component: LevelsPopup })
+}
+
+export const messageQueue = createQueue()
+let showing = false
+/** Set when a button of the sheet already acted on the queue before closing it. */
+let handled = false
+
+/** Delay before the next message opens (the sheet's close animation). */
+export const NEXT_MESSAGE_DELAY = 300
+
+/**
+ * Shows the queue's current message in a sheet. However it closes — a button, the swipe beyond
+ * 75 px, the backdrop, back — the current message is dismissed and the next one follows.
+ */
+export function showMessages(): void {
+  if (showing || !currentMessage(messageQueue)) return
+  showing = true
+  handled = false
+  openSheet({
+    label: bonusTexts.notification,
+    component: NotificationSheet,
+    onClose: () => {
+      showing = false
+      if (!handled) dismissCurrent(messageQueue)
+      handled = false
+      if (currentMessage(messageQueue)) setTimeout(showMessages, NEXT_MESSAGE_DELAY)
+    },
+  })
+}
+
+/** A sheet button: acts on the queue (next, skip all, feedback), then closes the sheet. */
+export function closeMessageWith(close: () => void, action: () => void): void {
+  action()
+  handled = true
+  close()
+}
+
+export function receiveMessages(messages: readonly BonusMessage[]): void {
+  if (!messages.length) return
+  enqueue(messageQueue, messages)
+  showMessages()
+}
+
+/** spec: message polling interval after a code sign-in registration. */
+export const MESSAGE_POLL_MS = 1500
+let polling = 0
+
+/**
+ * Asks the server for bonus notifications, up to `tries` times every `interval` ms until some
+ * arrive (spec: 60 tries after registration or a promo code; 15 every 1500 ms after a code
+ * sign-in). A newer request replaces a running one. Never throws.
+ */
+export async function getMessages(tries = 1, interval = MESSAGE_POLL_MS): Promise<void> {
+  const run = ++polling
+  for (let i = 0; i < Math.max(1, tries); i++) {
+    if (run !== polling || !isLoggedIn(appData.data)) return
+    try {
+      const messages = await fetchBonusMessages()
+      if (run !== polling) return
+      if (messages.length) {
+        receiveMessages(messages)
+        return
+      }
+    } catch {
+      // quiet: notifications are a bonus, the next try or app data load asks again
+    }
+    if (i < tries - 1) await new Promise((r) => setTimeout(r, interval))
+  }
+}
+
+/** Stops polling and forgets the queue (logout, tests). */
+export function stopMessages(): void {
+  polling++
+  skipAll(messageQueue)
+  showing = false
+  handled = false
+}
+
+/** The history page, when the brand has the history module. */
+export function openHistory(): void {
+  navigate('/history/')
+}

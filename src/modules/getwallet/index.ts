@@ -1,0 +1,20 @@
+/**
+ * getwallet: the wallet pass — a `home` slot badge and a menu/tab entry (`getwallet:open`) that
+ * open the platform's pass externally. Settings: schemas/modules/getwallet.json.
+ */
+import { msg } from '@lingui/core/macro'
+import { on } from '../../core/events.ts'
+import { defineModule } from '../../core/module.ts'
+import { walletLink } from './link.ts'
+
+export const getwalletModule = defineModule({
+  name: 'getwallet',
+  tab: { icon: 'wallet', title: msg`Wallet`, action: 'getwallet:open' },
+  menu: { icon: 'wallet', title: msg`Add to Wallet`, action: 'getwallet:open' },
+  slots: { home: () => import('./getwallet-home.tsx') },
+  init: ({ settings }) =>
+    on('getwallet:open', () => {
+      const href = walletLink(settings as { ios?: unknown; android?: unknown; url?: unknown })
+      if (href) window.open(href, '_blank', 'noopener')
+    }),
+})

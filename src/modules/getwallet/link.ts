@@ -1,0 +1,11 @@
+/** The wallet pass link for this platform: ios on iOS, android on Android, else url. */
+export function walletLink(
+  settings: { ios?: unknown; android?: unknown; url?: unknown },
+  userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent,
+): string {
+  const pick = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
+  const general = pick(settings.url)
+  if (/iPhone|iPad|iPod/i.test(userAgent)) return pick(settings.ios) || general
+  if (/Android/i.test(userAgent)) return pick(settings.android) || general
+  return general || pick(settings.ios) || pick(settings.android)
+}

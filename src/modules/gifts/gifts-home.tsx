@@ -1,0 +1,61 @@
+/**
+ * Gifts home slot (accounts-loyalty §2): a heading, then a swiper of slides (keen-slider, auto
+ * width, gap 15) or a list with infinite scroll (itemsPerPage more each time home's bottom comes
+ * near); an empty message when nothing is available.
+ */
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { on } from '../../core/events.ts'
+import type { SlotWidgetProps } from '../../core/module.ts'
+import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
+import { Swiper } from '../../ui/slider/swiper.tsx'
+import { GiftCard } from './gift-card.tsx'
+import { giftsRuntime, openGift } from './open.ts'
+import { ensureGifts, giftsStore } from './store.ts'
+import './gifts.css'
+
+/** spec (§9): gifts itemsPerPage default. */
+export const GIFTS_PER_PAGE = 20
+
+export default function GiftsHome({ settings }: SlotWidgetProps) {
+  const { t } = useLingui()
+  const { items, status } = useSnapshot(giftsStore)
+  const perPage =
+    typeof settings.itemsPerPage === 'number' && settings.itemsPerPage > 0
+      ? settings.itemsPerPage
+      : GIFTS_PER_PAGE
+  const [shown, setShown] = useState(perPage)
+  useEffect(() => {
+    giftsRuntime.openInPopup = settings.openInPopup !== false
+    ensureGifts()
+  }, [settings])
+  // The home screen emits home:infinite when its bottom comes within 800 px.
+  useEffect(() => on('home:infinite', () => setShown((n) => n + perPage)), [perPage])
+  const title = (typeof settings.title === 'string' && settings.title) || t`Gifts`
+  const loading = items.length === 0 && (status === 'idle' || status === 'loading')
+  return (
+    <section className="gifts-home" aria-label={title}>
+      <h2 className="gifts-home__title">{title}</h2>
+      {loading ? (
+        <Skeleton variant="cards" count={2} className="gifts-grid" />
+      ) : items.length === 0 ? (
+        <p className="gifts-empty">{t`No gifts available yet`}</p>
+      ) : settings.type === 'list' ? (
+        <div className="gifts-grid">
+          {items.slice(0, shown).map((item) => (
+            <GiftCard key={item.key} item={item as never} onOpen={openGift} />
+          ))}
+        </div>
+      ) : (
+        <Swiper label={title}>
+          {items.map((item) => (
+            <div key={item.key} className="gifts-home__slide">
+              <GiftCard item={item as never} onOpen={openGift} />
+            </div>
+          ))}
+        </Swiper>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,32 @@
+/** How an operation reads in the list: its title and signed points. */
+import { msg } from '@lingui/core/macro'
+import type { I18n } from '@lingui/core'
+import { formatNumber } from '../../core/format/money.ts'
+
+import type { OperationItem } from './api.ts'
+
+export const operationTexts = {
+  earned: msg`Points earned`,
+  charged: msg`Points charged`,
+}
+
+export function operationTitle(op: Pick<OperationItem, 'type' | 'gift' | 'reason'>, i18n: I18n) {
+  if (op.gift) {
+    const name = op.gift
+    return i18n._(msg`Gift: ${name}`)
+  }
+  if (op.reason) return op.reason
+  return i18n._(op.type === 'in' ? operationTexts.earned : operationTexts.charged)
+}
+
+/** '+45', '−200' (a real minus sign), with the brand's decimals. */
+export function signedPoints(
+  value: number,
+  settings: { decimal?: number; decimalRoundingRule?: string } | null | undefined,
+) {
+  const text = formatNumber(Math.abs(value), {
+    decimal: settings?.decimal ?? 0,
+    decimalRoundingRule: settings?.decimalRoundingRule ?? 'default',
+  })
+  return value > 0 ? `+${text}` : value < 0 ? `−${text}` : text
+}

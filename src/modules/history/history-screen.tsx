@@ -1,0 +1,173 @@
+/**
+ * /history/ (shell-data §2 "Operation history page"): pull to refresh, infinite scroll (distance
+ * 600, page 30), the bonus balance, 'bonuses available until' (with a row for bonuses without
+ * expiry), 'bonuses awaiting activation' with the date they become available, and the list of
+ * operations (empty text when none). Errors go to the common error dialog.
+ */
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react/macro'
+import { useEffect } from 'react'
+import { useSnapshot } from 'valtio'
+import { errorText } from '../../core/api/errors.ts'
+import { formatLongDate, formatShortDate, formatTime } from '../../core/format/dates.ts'
+import { formatCount } from '../../core/format/plurals.ts'
+import type { ScreenProps } from '../../core/module.ts'
+import { requestRegistration } from '../../core/need-register.ts'
+import { showError } from '../../core/overlay.ts'
+import type { AppData } from '../../core/state/types.ts'
+import { appData, isLoggedIn } from '../../core/state/app-data.ts'
+import { useShownBalance } from '../../core/state/spent-bonus.ts'
+import { goBack, ui } from '../../core/state/ui.ts'
+import { Button } from '../../ui/button/button.tsx'
+import { InfiniteScroll } from '../../ui/infinite-scroll/infinite-scroll.tsx'
+import { List, ListItem } from '../../ui/list/list.tsx'
+import { Navbar } from '../../ui/navbar/navbar.tsx'
+import { Page } from '../../ui/page/page.tsx'
+import { PullToRefresh } from '../../ui/pull-to-refresh/pull-to-refresh.tsx'
+import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
+import { operationTitle, signedPoints } from './format.ts'
+import { historyStore, loadHistory, loadMoreHistory } from './store.ts'
+import './history.css'
+
+/** spec (shell-data §9): infinite-scroll distance in history. */
+export const HISTORY_INFINITE_DISTANCE = 600
+
+const report = (error: unknown) => {
+  showError(error)
+}
+
+export default function HistoryScreen({ settings }: ScreenProps) {
+  const { t, i18n } = useLingui()
+  const { data } = useSnapshot(appData)
+  const { depth } = useSnapshot(ui)
+  const state = useSnapshot(historyStore)
+  const balance = useShownBalance()
+  const loggedIn = isLoggedIn(data as AppData | null)
+  const app = data?.settings
+  const textOf = (text: string | MessageDescriptor) =>
+    typeof text === 'string' ? text : i18n._(text)
+  const title = (typeof settings.title === 'string' && settings.title) || t`Operation history`
+  const points = (value: number) =>
+    formatCount(
+      'points',
+      value,
+      { decimal: app?.decimal ?? 0, decimalRoundingRule: app?.decimalRoundingRule ?? 'default' },
+      i18n,
+    )
+
+  useEffect(() => {
+    if (loggedIn && historyStore.status === 'idle') loadHistory().catch(report)
+  }, [loggedIn])
+
+  const navbar = <Navbar title={title} onBack={depth > 0 ? goBack : undefined} />
+  if (!loggedIn) {
+    return (
+      <Page navbar={navbar}>
+        <div className="history-guest">
+          <p>{t`Sign in to see your points and operations`}</p>
+          <Button onClick={() => requestRegistration()}>{t`Sign in`}</Button>
+        </div>
+      </Page>
+    )
+  }
+
+  const detail = state.detail
+  const firstLoad = state.status === 'loading' && state.items.length === 0
+  return (
+    <Page navbar={navbar}>
+      <PullToRefresh onRefresh={() => loadHistory().catch(report)}>
+        <section className="history-balance" aria-label={t`Balance`}>
+          <span className="history-balance__label">{t`Balance`}</span>
+          <span className="history-balance__value">{points(balance)}</span>
+        </section>
+        {detail && detail.burnAt.length > 0 && (
+          <section className="history-block">
+            <h2 className="history-block__title">{t`Bonuses available until`}</h2>
+            <List inset>
+              {detail.burnAt.map((row) => (
+                <ListItem
+                  key={row.date ?? 'none'}
+                  title={row.date ? formatLongDate(row.date) : t`No expiry`}
+                  after={points(row.value)}
+                />
+              ))}
+            </List>
+          </section>
+        )}
+        {detail && detail.activatedAt.length > 0 && (
+          <section className="history-block">
+            <h2 className="history-block__title">{t`Bonuses awaiting activation`}</h2>
+            <List inset>
+              {detail.activatedAt.map((row) => {
+                const date = formatLongDate(row.date)
+                return (
+                  <ListItem
+                    key={row.date ?? 'none'}
+                    title={t`Available from ${date}`}
+                    after={points(row.value)}
+                  />
+                )
+              })}
+            </List>
+          </section>
+        )}
+        <section className="history-block">
+          <h2 className="history-block__title">{t`Operations`}</h2>
+          {firstLoad ? (
+            <Skeleton count={6} />
+          ) : state.status === 'failed' && state.items.length === 0 ? (
+            <div className="history-empty" role="alert">
+              <p>{textOf(errorText(state.error?.value))}</p>
+              <Button variant="secondary" onClick={() => loadHistory().catch(report)}>
+                {t`Try again`}
+              </Button>
+            </div>
+          ) : state.items.length === 0 ? (
+            <p className="history-empty">{t`No operations yet`}</p>
+          ) : (
+            <InfiniteScroll
+              distance={HISTORY_INFINITE_DISTANCE}
+              hasMore={!state.allLoaded}
+              loading={state.loadingMore}
+              onLoadMore={() => loadMoreHistory().catch(report)}
+              loader={<Skeleton count={3} />}
+            >
+              <List inset label={t`Operations`}>
+                {state.items.map((op) => {
+                  const when = `${formatShortDate(op.date)} ${formatTime(op.date)}`
+                  const sum = op.orderSum
+                    ? ` · ${t`purchase`} ${signedPoints(op.orderSum, app).replace('+', '')} ${app?.currency ?? ''}`.trimEnd()
+                    : ''
+                  return (
+                    <ListItem
+                      key={op.id}
+                      href={`/history/body/${op.id}`}
+                      className={op.isCancelled ? 'history-op history-op--cancelled' : 'history-op'}
+                      title={operationTitle(op, i18n)}
+                      subtitle={
+                        <>
+                          {when}
+                          {sum}
+                          {op.isCancelled ? (
+                            <span className="history-op__badge">{t`Cancelled`}</span>
+                          ) : null}
+                        </>
+                      }
+                      after={
+                        <span
+                          className={`history-op__points history-op__points--${op.bonus >= 0 ? 'in' : 'out'}`}
+                        >
+                          {signedPoints(op.bonus, app)}
+                        </span>
+                      }
+                    />
+                  )
+                })}
+              </List>
+            </InfiniteScroll>
+          )}
+        </section>
+      </PullToRefresh>
+    </Page>
+  )
+}

@@ -1,0 +1,161 @@
+/**
+ * /history/body/{id} (shell-data §3 "Operation detail"): date, the bonuses (in/out, value, when
+ * they activate and burn), the receipt (products, paid by points, paid by cash), gifts, the
+ * feedback left for it, reason, branch, manager and comment. A load error shows the shared
+ * error display with a retry.
+ */
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react/macro'
+import { useEffect } from 'react'
+import { useSnapshot } from 'valtio'
+import { errorText } from '../../core/api/errors.ts'
+import { formatLongDate, formatShortDate, formatTime } from '../../core/format/dates.ts'
+import { formatMoney } from '../../core/format/money.ts'
+import type { ScreenProps } from '../../core/module.ts'
+import { appData } from '../../core/state/app-data.ts'
+import { goBack } from '../../core/state/ui.ts'
+import { Button } from '../../ui/button/button.tsx'
+import { List, ListItem } from '../../ui/list/list.tsx'
+import { Navbar } from '../../ui/navbar/navbar.tsx'
+import { Page } from '../../ui/page/page.tsx'
+import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
+import { operationTitle, signedPoints } from './format.ts'
+import { historyStore, loadOperation } from './store.ts'
+import './history.css'
+
+export default function OperationScreen({ params }: ScreenProps) {
+  const { t, i18n } = useLingui()
+  const id = params.id ?? ''
+  const { data } = useSnapshot(appData)
+  const { operations } = useSnapshot(historyStore)
+  const entry = operations[id]
+  useEffect(() => {
+    if (id) void loadOperation(id)
+  }, [id])
+  const app = data?.settings
+  const money = (v: number | undefined) =>
+    formatMoney(v ?? 0, {
+      decimal: app?.decimal ?? 0,
+      decimalRoundingRule: app?.decimalRoundingRule ?? 'default',
+      currency: app?.currency,
+    })
+  const textOf = (text: string | MessageDescriptor) =>
+    typeof text === 'string' ? text : i18n._(text)
+  const navbar = <Navbar title={t`Operation`} backHref="/history/" onBack={goBack} />
+
+  const op = entry?.operation
+  if (!op) {
+    return (
+      <Page navbar={navbar}>
+        {entry?.status === 'failed' ? (
+          <div className="history-empty" role="alert">
+            <p>{textOf(errorText(entry.error?.value))}</p>
+            <Button variant="secondary" onClick={() => void loadOperation(id)}>
+              {t`Try again`}
+            </Button>
+          </div>
+        ) : (
+          <div className="operation">
+            <Skeleton count={8} />
+          </div>
+        )}
+      </Page>
+    )
+  }
+  const receipt = op.receipt
+  const quality = Number(op.feedback?.quality ?? 0)
+  const stars = quality > 0 ? Math.round(quality / 2) : 0
+  return (
+    <Page navbar={navbar}>
+      <article className="operation">
+        <header className="operation__head">
+          <h2 className="operation__title">{operationTitle(op, i18n)}</h2>
+          <p className="operation__date">
+            {formatLongDate(op.date)}, {formatTime(op.date)}
+          </p>
+          <p className={`operation__points operation__points--${op.bonus >= 0 ? 'in' : 'out'}`}>
+            {signedPoints(op.bonus, app)}
+          </p>
+          {op.isCancelled && <p className="history-op__badge">{t`Cancelled`}</p>}
+        </header>
+
+        <List inset>
+          {op.orderSum ? <ListItem title={t`Purchase amount`} after={money(op.orderSum)} /> : null}
+          {op.branchName ? <ListItem title={t`Branch`} subtitle={op.branchName} /> : null}
+          {op.managerName ? <ListItem title={t`Cashier`} subtitle={op.managerName} /> : null}
+          {op.comment ? <ListItem title={t`Comment`} subtitle={op.comment} /> : null}
+        </List>
+
+        {op.bonuses && op.bonuses.length > 0 && (
+          <section className="history-block">
+            <h3 className="history-block__title">{t`Points`}</h3>
+            <List inset>
+              {op.bonuses.map((b) => {
+                const notes: string[] = []
+                if (b.dateActivation)
+                  notes.push(t`available from ${formatShortDate(b.dateActivation)}`)
+                if (b.dateBurn) notes.push(t`burn on ${formatShortDate(b.dateBurn)}`)
+                return (
+                  <ListItem
+                    key={b.id}
+                    title={b.type === 'in' ? t`Earned` : t`Charged`}
+                    subtitle={notes.join(', ') || undefined}
+                    after={signedPoints(b.type === 'in' ? b.value : -b.value, app)}
+                  />
+                )
+              })}
+            </List>
+          </section>
+        )}
+
+        {receipt?.products && receipt.products.length > 0 && (
+          <section className="history-block">
+            <h3 className="history-block__title">{t`Receipt`}</h3>
+            <List inset>
+              {receipt.products.map((p, i) => (
+                <ListItem
+                  key={i}
+                  title={p.name}
+                  subtitle={`${p.quantity} × ${money(p.price)}`}
+                  after={money(p.total)}
+                />
+              ))}
+              {receipt.paidByBonus ? (
+                <ListItem title={t`Paid with points`} after={money(receipt.paidByBonus)} />
+              ) : null}
+              {receipt.paidByCash != null ? (
+                <ListItem title={t`Paid with money`} after={money(receipt.paidByCash)} />
+              ) : null}
+            </List>
+          </section>
+        )}
+
+        {op.gifts && op.gifts.length > 0 && (
+          <section className="history-block">
+            <h3 className="history-block__title">{t`Gifts`}</h3>
+            <List inset>
+              {op.gifts.map((g) => (
+                <ListItem key={g.id} title={g.name} after={`× ${g.quantity}`} />
+              ))}
+            </List>
+          </section>
+        )}
+
+        {op.feedback && (stars > 0 || op.feedback.content) ? (
+          <section className="history-block">
+            <h3 className="history-block__title">{t`Your feedback`}</h3>
+            <div className="operation__feedback">
+              {stars > 0 && (
+                <p role="img" aria-label={t`Rating: ${stars} of 5`}>
+                  {'★'.repeat(stars)}
+                  <span className="operation__stars-off">{'★'.repeat(5 - stars)}</span>
+                </p>
+              )}
+              {op.feedback.content ? <p>{op.feedback.content}</p> : null}
+            </div>
+          </section>
+        ) : null}
+      </article>
+    </Page>
+  )
+}

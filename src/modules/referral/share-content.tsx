@@ -1,0 +1,98 @@
+/**
+ * The share screen's content (accounts-loyalty §2 "Referral"): the user's promo code, an expiry
+ * note when regDay is set, reward cards, and a share button — or, when the brand has an applink,
+ * a QR code and a send-link button. The QR falls back to the card code, then to a placeholder.
+ */
+import { useLingui } from '@lingui/react/macro'
+import { useSnapshot } from 'valtio'
+import { formatNumber } from '../../core/format/money.ts'
+import { formatCount } from '../../core/format/plurals.ts'
+import type { AppData } from '../../core/state/types.ts'
+import { appData, isLoggedIn } from '../../core/state/app-data.ts'
+import { Button } from '../../ui/button/button.tsx'
+import { QrCode } from '../../ui/qr-code/qr-code.tsx'
+import { shareMessage } from './settings.ts'
+import { openEnterCode, openShareSheet, referralStore, shareText } from './store.ts'
+import './referral.css'
+
+export function ShareContent() {
+  const { t, i18n } = useLingui()
+  const { data } = useSnapshot(appData)
+  const { settings: s } = useSnapshot(referralStore)
+  const app = data?.settings
+  const code = isLoggedIn(data as AppData | null) ? (s.code ?? '') : ''
+  const applink = typeof app?.applink === 'string' ? app.applink : ''
+  const points = (n: number) =>
+    formatCount(
+      'points',
+      n,
+      { decimal: app?.decimal ?? 0, decimalRoundingRule: app?.decimalRoundingRule ?? 'default' },
+      i18n,
+    )
+  const template =
+    s.message?.trim() || t`Here is my promo code {code} for your first order. The app: {applink}`
+  const message = shareMessage(template, code, applink)
+  const qrValue =
+    (code && applink ? `${applink}${applink.includes('?') ? '&' : '?'}promo=${code}` : '') ||
+    code ||
+    String(data?.user?.code ?? '') ||
+    t`Sign in to get your code`
+  const refererBonus = s.refererBonus ?? 0
+  const referalBonus = s.referalBonus ?? 0
+  const days = s.regDay ? formatCount('days', s.regDay, {}, i18n) : ''
+  const yourReward =
+    s.refererReward === 'flex'
+      ? t`${formatNumber(refererBonus)}% of your friend’s ${s.type === 'allOrders' ? t`orders` : t`first order`} in points`
+      : s.type === 'allOrders'
+        ? t`${points(refererBonus)} for every order of your friend`
+        : t`${points(refererBonus)} for your friend’s first order`
+  return (
+    <div className="referral">
+      <section className="referral__code-card" aria-label={t`Your promo code`}>
+        <span className="referral__code-label">{t`Your promo code`}</span>
+        {code ? (
+          <strong className="referral__code">{code}</strong>
+        ) : (
+          <Button onClick={openShareSheet}>{t`Sign in to get your code`}</Button>
+        )}
+        {days && code ? (
+          <p className="referral__note">{t`Your friend can use it within ${days} after signing up`}</p>
+        ) : null}
+      </section>
+      <ul className="referral__rewards" aria-label={t`Rewards`}>
+        <li className="referral__reward">
+          <span className="referral__reward-title">{t`You get`}</span>
+          <span>{yourReward}</span>
+        </li>
+        <li className="referral__reward">
+          <span className="referral__reward-title">{t`Your friend gets`}</span>
+          <span>{t`${points(referalBonus)} after entering your code`}</span>
+        </li>
+        {s.isMultilevel &&
+          (s.levels ?? []).map((l) => (
+            <li key={l.level} className="referral__reward">
+              <span className="referral__reward-title">{t`Level ${l.level}`}</span>
+              <span>{t`${formatNumber(l.value)}% of the orders`}</span>
+            </li>
+          ))}
+      </ul>
+      {code && applink ? (
+        <div className="referral__qr">
+          <QrCode value={qrValue} label={t`QR code with your invitation`} margin={2} />
+          <Button block onClick={() => void shareText(message)}>
+            {t`Send the link`}
+          </Button>
+        </div>
+      ) : code ? (
+        <Button block onClick={() => void shareText(message)}>
+          {t`Share`}
+        </Button>
+      ) : null}
+      {s.canEnterCode && (
+        <Button block variant="secondary" onClick={openEnterCode}>
+          {t`I have a promo code`}
+        </Button>
+      )}
+    </div>
+  )
+}

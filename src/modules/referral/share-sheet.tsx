@@ -1,0 +1,6 @@
+/** The share screen in a bottom sheet. */
+import { ShareContent } from './share-content.tsx'
+
+export default function ShareSheet() {
+  return <ShareContent />
+}

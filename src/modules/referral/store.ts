@@ -1,0 +1,96 @@
+/**
+ * Referral actions: sharing (Web Share API, else the clipboard), the enter-promo-code sheet and
+ * activate-code (accounts-loyalty §7: afterwards app data is reloaded, a getMessages event fires
+ * with 60 tries, and a promoDidEnter event fires).
+ */
+import { msg } from '@lingui/core/macro'
+import { lazy } from 'react'
+import { proxy } from 'valtio'
+import { request } from '../../core/api/client.ts'
+import { emit } from '../../core/events.ts'
+import { requestRegistration } from '../../core/need-register.ts'
+import { openSheet, showError, showToast, withBusy } from '../../core/overlay.ts'
+import { appData, isLoggedIn, loadAppData } from '../../core/state/app-data.ts'
+import type { ModuleSettings } from '../../core/state/types.ts'
+import type { ReferralSettings } from './settings.ts'
+
+export const referralEvents = {
+  /** spec promoDidEnter */
+  promoEntered: 'referral:promo-entered',
+  openShare: 'referral:open-share',
+  openEnterCode: 'referral:enter-code',
+} as const
+
+export const referralTexts = {
+  share: msg`Invite a friend`,
+  enterCode: msg`Enter a promo code`,
+  needRegister: msg`To get your unique code for sharing, you need to sign in`,
+  copied: msg`Copied to the clipboard`,
+  activated: msg`The promo code is activated`,
+}
+
+export const referralStore = proxy<{ settings: Partial<ReferralSettings> }>({ settings: {} })
+
+export function setReferralSettings(settings: ModuleSettings): void {
+  referralStore.settings = { ...(settings as Partial<ReferralSettings>) }
+}
+
+const ShareSheet = lazy(() => import('./share-sheet.tsx'))
+const EnterCodeSheet = lazy(() => import('./enter-code-sheet.tsx'))
+
+/** spec: sharing requires a logged-in user with a code; otherwise the need-register popup. */
+export function canShare(): boolean {
+  return isLoggedIn(appData.data) && Boolean(referralStore.settings.code)
+}
+
+export function openShareSheet(): void {
+  if (!canShare()) {
+    requestRegistration({ text: referralTexts.needRegister, onLogin: openShareSheet })
+    return
+  }
+  openSheet({ label: referralTexts.share, component: ShareSheet })
+}
+
+export function openEnterCode(): void {
+  if (!isLoggedIn(appData.data)) {
+    requestRegistration({ onLogin: openEnterCode })
+    return
+  }
+  openSheet({ label: referralTexts.enterCode, component: EnterCodeSheet })
+}
+
+/** Web Share API with the message; without it the message goes to the clipboard. */
+export async function shareText(text: string, url?: string): Promise<void> {
+  const nav = navigator as Navigator & { share?: (d: ShareData) => Promise<void> }
+  if (nav.share) {
+    try {
+      await nav.share(url ? { text, url } : { text })
+      return
+    } catch (error) {
+      if ((error as Error)?.name === 'AbortError') return
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url && !text.includes(url) ? `${text} ${url}` : text)
+    showToast(referralTexts.copied)
+  } catch (error) {
+    showError(error)
+  }
+}
+
+/** POST activate-code; then app data reloads and the spec's events fire. Returns success. */
+export async function activatePromoCode(code: string): Promise<boolean> {
+  try {
+    await withBusy((signal) =>
+      request('activate-code', { method: 'POST', body: { code: code.trim() }, signal }),
+    )
+  } catch (error) {
+    showError(error)
+    return false
+  }
+  await loadAppData()
+  emit('bonus:get-messages', { tries: 60 })
+  emit(referralEvents.promoEntered, { code })
+  showToast(referralTexts.activated)
+  return true
+}

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { closeOverlay, overlay } from '../../../src/core/overlay.ts'
+import {
+  createQueue,
+  currentMessage,
+  dismissCurrent,
+  enqueue,
+  remaining,
+  skipAll,
+} from '../../../src/modules/bonus/notifications.ts'
+import {
+  closeMessageWith,
+  messageQueue,
+  NEXT_MESSAGE_DELAY,
+  receiveMessages,
+  stopMessages,
+} from '../../../src/modules/bonus/store.ts'
+
+const m = (n: number) => ({ messageCode: 'bonus-in', bonusAmount: n, bonusText: `m${n}` })
+
+afterEach(() => {
+  stopMessages()
+  overlay.stack.splice(0)
+  vi.useRealTimers()
+})
+
+describe('bonus notification queue', () => {
+  it('shows one at a time: next, then skip all', () => {
+    const q = createQueue()
+    enqueue(q, [m(1), m(2), m(3)])
+    expect(currentMessage(q)?.bonusAmount).toBe(1)
+    expect(remaining(q)).toBe(2)
+    expect(dismissCurrent(q)?.bonusAmount).toBe(2)
+    skipAll(q)
+    expect(currentMessage(q)).toBeNull()
+    expect(remaining(q)).toBe(0)
+  })
+
+  it('opens one sheet; closing it any way (swipe, back) dismisses the message and the next follows', () => {
+    vi.useFakeTimers()
+    receiveMessages([m(1), m(2)])
+    receiveMessages([m(3)])
+    expect(overlay.stack).toHaveLength(1)
+    expect(overlay.stack[0]!.request.kind).toBe('sheet')
+    // The sheet closes without a button (a swipe beyond 75 px, the backdrop, back).
+    closeOverlay()
+    expect(currentMessage(messageQueue)?.bonusAmount).toBe(2)
+    expect(overlay.stack).toHaveLength(0)
+    vi.advanceTimersByTime(NEXT_MESSAGE_DELAY)
+    expect(overlay.stack).toHaveLength(1)
+  })
+
+  it('skip all empties the queue and nothing follows', () => {
+    vi.useFakeTimers()
+    receiveMessages([m(1), m(2), m(3)])
+    closeMessageWith(
+      () => closeOverlay(),
+      () => skipAll(messageQueue),
+    )
+    vi.advanceTimersByTime(NEXT_MESSAGE_DELAY * 2)
+    expect(overlay.stack).toHaveLength(0)
+    expect(currentMessage(messageQueue)).toBeNull()
+  })
+
+  it('next dismisses only the current one (not twice)', () => {
+    vi.useFakeTimers()
+    receiveMessages([m(1), m(2), m(3)])
+    closeMessageWith(
+      () => closeOverlay(),
+      () => dismissCurrent(messageQueue),
+    )
+    expect(currentMessage(messageQueue)?.bonusAmount).toBe(2)
+    vi.advanceTimersByTime(NEXT_MESSAGE_DELAY)
+    expect(overlay.stack).toHaveLength(1)
+  })
+})

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { configureApi } from '../../../src/core/api/client.ts'
+import {
+  HISTORY_PAGE,
+  historyStore,
+  isAllLoaded,
+  loadHistory,
+  loadMoreHistory,
+  resetHistory,
+} from '../../../src/modules/history/store.ts'
+import { stubNetwork } from '../../helpers/network.ts'
+
+afterEach(() => resetHistory())
+
+const ops = (from: number, n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: from + i,
+    date: '2026-01-01 10:00:00',
+    type: 'in',
+    bonus: 5,
+    orderSum: 100,
+  }))
+
+describe('operation history loading (shell-data §4)', () => {
+  it('pages by 30 with offset = loaded items; all-loaded when a page is short', async () => {
+    configureApi(() => ({
+      apiBase: 'http://x.localhost/rest/mobile/v53/',
+      apiQuery: {},
+      locale: 'ru',
+      appVersion: '1',
+      token: 't',
+      miniApp: false,
+    }))
+    const net = stubNetwork({
+      'operation-history': (call) => {
+        const body = call.body as { limit: number; offset?: number }
+        const offset = body.offset ?? 0
+        return { status: 'ok', operationHistory: ops(offset, offset >= 30 ? 11 : body.limit) }
+      },
+      'operations-detail': {
+        status: 'ok',
+        operationsDetail: { bonusValue: 5, activatedAt: [], burnAt: [] },
+      },
+    })
+    await loadHistory()
+    expect(historyStore.items).toHaveLength(30)
+    expect(historyStore.allLoaded).toBe(false)
+    expect(net.calls('operation-history')[0]!.body).toEqual({ limit: HISTORY_PAGE })
+    await loadMoreHistory()
+    expect(net.calls('operation-history')[1]!.body).toEqual({ limit: 30, offset: 30 })
+    expect(historyStore.items).toHaveLength(41)
+    expect(historyStore.allLoaded).toBe(true)
+    await loadMoreHistory() // nothing more to load
+    expect(net.calls('operation-history')).toHaveLength(2)
+    net.restore()
+  })
+
+  it('all-loaded rule', () => {
+    expect(isAllLoaded([], 30)).toBe(true)
+    expect(isAllLoaded(ops(0, 29), 30)).toBe(true)
+    expect(isAllLoaded(ops(0, 30), 30)).toBe(false)
+  })
+})
