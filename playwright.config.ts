@@ -47,7 +47,14 @@ export default defineConfig({
     url: `http://${baseHost}/`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(PORT), DATA_DIR: 'memory', DEMO: '1', DIST_DIR: `dist-e2e/${PORT}` },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: 'memory',
+      DEMO: '1',
+      DIST_DIR: `dist-e2e/${PORT}`,
+      // Demo admin route (server/routes/admin.ts): e2e changes a price through it.
+      ADMIN_SECRET: 'e2e-admin-secret',
+    },
     stdout: 'pipe',
   },
 })
