@@ -64,10 +64,11 @@ export default function RelatedPopup({ close }: RelatedPopupProps) {
         return (
           <li key={entry.domain} className="related__item" aria-current={current || undefined}>
             <Logo entry={entry} className="related__logo" />
-            <span className="related__name">{name}</span>
-            {current ? (
-              <span className="related__current">{i18n._(relatedTexts.current)}</span>
-            ) : (
+            <span className="related__text">
+              <span className="related__name">{name}</span>
+              {current && <span className="related__current">{i18n._(relatedTexts.current)}</span>}
+            </span>
+            {!current && (
               <Button
                 className="related__select"
                 variant={tiles ? 'primary' : 'secondary'}
