@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { activateLocale, i18n } from '../../../../src/core/i18n/i18n.ts'
 import { distanceMeters } from '../../../../src/core/format/distance.ts'
 import {
   checkZone,
@@ -160,5 +161,17 @@ describe('checkZone: failures and inexact addresses', () => {
     expect(zoneTexts.outOfZone.message).toBe('Your address is outside the delivery area')
     expect(deliveryShape({ type: 'circle', radius: -1 })).toBeNull()
     expect(deliveryShape({ type: 'square' })).toBeNull()
+  })
+})
+
+describe('zone texts in Russian', () => {
+  it('are the spec’s words exactly', async () => {
+    await activateLocale('ru')
+    expect(i18n._(zoneTexts.outOfZone)).toBe('Ваш адрес не входит в зону доставки')
+    expect(i18n._(zoneTexts.checkFailed)).toBe('Ошибка проверки зоны доставки')
+    expect(i18n._(zoneTexts.inexact)).toBe(
+      'Не удалось определить адрес. Пожалуйста, уточните адрес вручную.',
+    )
+    expect(i18n._(zoneTexts.refine)).toBe('Уточнить')
   })
 })
