@@ -5,6 +5,7 @@
  * is skipped and reported; the rest of the app works.
  */
 import { proxy, ref, type Snapshot } from 'valtio'
+import { loadModuleTexts } from '../src/core/i18n/i18n.ts'
 import type * as VirtualValidators from 'virtual:settings-validators'
 import type { Lazy, ModuleDescriptor, SlotWidgetProps } from '../src/core/module.ts'
 import type { AppData, ModuleSettings } from '../src/core/state/types.ts'
@@ -111,6 +112,10 @@ export async function loadModules(appData: AppData): Promise<void> {
   const run = ++generation
   const enabled = Object.entries(appData.settings.modules ?? {})
   const problems: RegistryProblem[] = []
+  // The modules' texts come with the modules (the first paint needed only the shell's).
+  const texts = loadModuleTexts().catch((error: unknown) => {
+    problems.push({ module: 'i18n', kind: 'load', detail: String(error) })
+  })
   const loaded = await Promise.all(
     enabled.map(async ([name, raw]): Promise<[string, LoadedModule] | null> => {
       const loader = table[name]
@@ -135,6 +140,7 @@ export async function loadModules(appData: AppData): Promise<void> {
       }
     }),
   )
+  await texts
   if (run !== generation) return
   // Keep the order of settings.modules (it is the default slot order).
   const next: Record<string, LoadedModule> = {}

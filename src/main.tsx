@@ -5,10 +5,11 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
 import { startApp } from './app/boot.ts'
-import { activateLocale } from './core/i18n/i18n.ts'
+import { activateLocale, deferModuleTexts } from './core/i18n/i18n.ts'
 import { session } from './core/state/session.ts'
 import './ui/theme/global.css'
 
+deferModuleTexts()
 startApp()
 await activateLocale(session.locale)
 createRoot(document.getElementById('root')!).render(

@@ -1,6 +1,11 @@
 /**
  * Lingui set-up. spec: ru is the default; supported ru and en (a brand may allow ru only);
- * an unsupported locale falls back to the default. Catalogs: src/locales/{locale}/messages.po.
+ * an unsupported locale falls back to the default.
+ *
+ * Two catalogs per locale (lingui.config.ts): `shell` — the texts of src/app, src/core, src/ui —
+ * and `modules` — the texts of src/modules. The app defers the modules' catalog
+ * (`deferModuleTexts()` before the first activation) so the first paint waits only for the shell's
+ * texts; the registry loads the modules' catalog with the modules (`loadModuleTexts()`).
  */
 import { i18n } from '@lingui/core'
 
@@ -8,9 +13,46 @@ export const DEFAULT_LOCALE = 'ru'
 export const KNOWN_LOCALES = ['ru', 'en'] as const
 export type Locale = (typeof KNOWN_LOCALES)[number]
 
-const loaders: Record<Locale, () => Promise<{ messages: Record<string, unknown> }>> = {
-  ru: () => import('../../locales/ru/messages.po'),
-  en: () => import('../../locales/en/messages.po'),
+type Part = 'shell' | 'modules'
+type Loader = () => Promise<{ messages: Record<string, unknown> }>
+
+const loaders: Record<Part, Record<Locale, Loader>> = {
+  shell: {
+    ru: () => import('../../locales/ru/shell.po'),
+    en: () => import('../../locales/en/shell.po'),
+  },
+  modules: {
+    ru: () => import('../../locales/ru/modules.po'),
+    en: () => import('../../locales/en/modules.po'),
+  },
+}
+
+/** Catalog parts to load with a locale. Tests and previews get both unless deferred. */
+const wanted = new Set<Part>(['shell', 'modules'])
+const loaded = new Set<string>()
+
+/** The first paint needs only the shell's texts: the modules' come with the modules. */
+export function deferModuleTexts(): void {
+  wanted.delete('modules')
+}
+
+async function loadParts(locale: Locale): Promise<void> {
+  const missing = [...wanted].filter((part) => !loaded.has(`${locale}:${part}`))
+  const catalogs = await Promise.all(missing.map((part) => loaders[part][locale]()))
+  missing.forEach((part, i) => {
+    i18n.load(locale, catalogs[i]!.messages as Record<string, string>)
+    loaded.add(`${locale}:${part}`)
+  })
+}
+
+/** Loads the modules' texts for the active locale (and every later one). */
+export async function loadModuleTexts(): Promise<void> {
+  wanted.add('modules')
+  const locale = i18n.locale as Locale | ''
+  if (!locale || loaded.has(`${locale}:modules`)) return
+  await loadParts(locale)
+  // Re-activate so components re-render with the new texts.
+  if (i18n.locale === locale) i18n.activate(locale)
 }
 
 /** The brand's languages (settings.languages), limited to those the app has catalogs for. */
@@ -28,9 +70,8 @@ export function resolveLocale(wanted: string | null | undefined, supported: read
 }
 
 export async function activateLocale(locale: Locale): Promise<void> {
-  if (i18n.locale === locale) return
-  const { messages } = await loaders[locale]()
-  i18n.loadAndActivate({ locale, messages: messages as Record<string, string> })
+  await loadParts(locale)
+  if (i18n.locale !== locale) i18n.activate(locale)
   if (typeof document !== 'undefined') document.documentElement.lang = locale
 }
 
