@@ -13,7 +13,7 @@
  *
  * Calls about a user answer a guest with 401 `need_register`.
  */
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import { randomInt } from 'node:crypto'
 import { readJson } from '../body.ts'
 import type { ApiEnv, Deps } from '../context.ts'
@@ -26,7 +26,7 @@ import { validateBody } from '../validation.ts'
 /** spec (shell-data §9): history page size. */
 export const HISTORY_PAGE = 30
 
-type Ctx = Parameters<Parameters<Hono<ApiEnv>['get']>[1]>[0]
+type Ctx = Context<ApiEnv>
 
 function userOf(c: Ctx): number {
   const id = c.var.session?.idUser
@@ -36,17 +36,18 @@ function userOf(c: Ctx): number {
 
 const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : d == null ? null : String(d))
 
-interface OperationRow {
+type OperationRow = {
   id: number
   date: Date | string
   type: 'in' | 'out'
   order_sum: number
   gift: string | null
   is_cancelled: boolean
+  reason: string | null
   bonus: number
 }
 
-const operationColumns = `o.id, o.date, o.type, o.order_sum::float8 AS order_sum, o.gift, o.is_cancelled,
+const operationColumns = `o.id, o.date, o.type, o.order_sum::float8 AS order_sum, o.gift, o.is_cancelled, o.reason,
   COALESCE((SELECT SUM(l.amount) FROM loyalty_ledger l
              WHERE l.id_operation = o.id AND l.kind <> 'burn'), 0)::float8 AS bonus`
 
@@ -59,10 +60,12 @@ function operationItem(r: OperationRow) {
     orderSum: r.order_sum,
     gift: r.gift ?? '',
     isCancelled: r.is_cancelled,
+    // Not in the spec's item; the list shows it as the operation's title.
+    reason: r.reason ?? '',
   }
 }
 
-interface GiftRow {
+type GiftRow = {
   kind: 'gift' | 'coupon'
   id: number
   title: string
@@ -195,7 +198,6 @@ export function loyaltyRoutes(api: Hono<ApiEnv>, deps: Deps) {
     }
     const [row] = await db.query<
       OperationRow & {
-        reason: string | null
         branch_name: string | null
         manager_name: string | null
         comment: string | null
@@ -204,7 +206,7 @@ export function loyaltyRoutes(api: Hono<ApiEnv>, deps: Deps) {
         feedback: unknown
       }
     >(
-      `SELECT ${operationColumns}, o.reason, o.branch_name, o.manager_name, o.comment, o.receipt,
+      `SELECT ${operationColumns}, o.branch_name, o.manager_name, o.comment, o.receipt,
               o.gifts, o.feedback
          FROM loyalty_operations o WHERE o.client = $1 AND o.id_user = $2 AND o.id = $3`,
       [client, idUser, id],

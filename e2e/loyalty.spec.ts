@@ -1,0 +1,125 @@
+/**
+ * Loyalty end to end (issue 4), against the real server with the demo data of server/seed/loyalty.ts:
+ * the demo customer +7 (999) 000-00-01 signs in through the UI (e2e/auth-helpers.ts).
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { signIn } from './auth-helpers.ts'
+import { brandUrl } from './helpers.ts'
+
+async function openHome(page: Page, client: string) {
+  await page.goto(brandUrl(client, '/'))
+  await expect(page.getByRole('region', { name: 'Бонусные баллы' })).toBeVisible()
+}
+
+test('the customer opens the bonus QR popup and sees their code; it still opens offline', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'coffee')
+  await openHome(page, 'coffee')
+  // coffee: homeBonusButtonText 'Показать карту'
+  await page.getByRole('button', { name: 'Показать карту' }).click()
+  const popup = page.getByRole('dialog', { name: 'Бонусная карта' })
+  await expect(popup).toBeVisible()
+  await expect(popup.getByRole('img', { name: 'QR-код вашей карты' }).locator('svg')).toBeVisible()
+  await expect(popup.getByLabel('Номер карты')).toHaveText('2375 0000 0001 1')
+  await expect(popup.getByText('ID пользователя')).toBeVisible()
+  await expect(popup.getByText('ID устройства')).toBeVisible()
+  await popup.getByRole('button', { name: 'Готово' }).click()
+  await expect(popup).toBeHidden()
+
+  // Offline: the card comes from the last app data, the QR is still drawn.
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Показать карту' }).click()
+  await expect(popup).toBeVisible()
+  await expect(popup.getByRole('img', { name: 'QR-код вашей карты' }).locator('svg')).toBeVisible()
+  await expect(popup.getByLabel('Номер карты')).toHaveText('2375 0000 0001 1')
+  await context.setOffline(false)
+})
+
+test('levels: progress toward the next group and the levels popup', async ({ page }) => {
+  await signIn(page, 'pizzeria-msk')
+  await openHome(page, 'pizzeria-msk')
+  // 18 500 ₽ of purchases: 'Гурман' (10 000), next 'Шеф' at 30 000 -> floor(61.66) = 61 %
+  const bar = page.getByRole('progressbar', { name: 'Прогресс до следующего уровня' })
+  await expect(bar).toHaveAttribute('aria-valuenow', '61')
+  await expect(page.getByText('До уровня «Шеф» — покупки на 11 500 ₽')).toBeVisible()
+  await expect(page.getByText('Гурман · 5%')).toBeVisible()
+  await page.getByText('До уровня «Шеф»').click()
+  const popup = page.getByRole('dialog', { name: 'Уровни лояльности' })
+  await expect(popup).toBeVisible()
+  const levels = popup.getByRole('list', { name: 'Уровни лояльности' }).getByRole('listitem')
+  await expect(levels).toHaveCount(3)
+  await expect(levels.nth(1)).toHaveAttribute('aria-current', 'true')
+  await expect(popup.getByRole('progressbar', { name: 'Новичок' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  )
+  await expect(popup.getByRole('progressbar', { name: 'Шеф' })).toHaveAttribute(
+    'aria-valuenow',
+    '61',
+  )
+})
+
+test('history: balance blocks, paging by 30 and an operation’s detail', async ({ page }) => {
+  await signIn(page, 'pizzeria-msk')
+  await page.goto(brandUrl('pizzeria-msk', '/history/'))
+  await expect(page.getByRole('heading', { name: 'История бонусов' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Бонусы доступны до' })).toBeVisible()
+  await expect(page.getByText('Без срока действия')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Бонусы ожидают активации' })).toBeVisible()
+  await expect(page.getByText(/^Будут доступны с /)).toBeVisible()
+  const list = page.getByRole('list', { name: 'Операции' })
+  const rows = list.getByRole('link')
+  await expect(rows).toHaveCount(30)
+  // Infinite scroll (distance 600): the rest (41 operations in all) loads at the bottom.
+  await rows.nth(29).scrollIntoViewIfNeeded()
+  await expect(rows).toHaveCount(41)
+  await expect(list.getByText('Отменена')).toBeVisible()
+
+  await list.getByRole('link', { name: /Оплата баллами/ }).click()
+  await expect(page).toHaveURL(/\/history\/body\/\d+$/)
+  await expect(page.getByRole('heading', { name: 'Оплата баллами' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Чек' })).toBeVisible()
+  await expect(page.getByText('Оплачено баллами')).toBeVisible()
+  await expect(page.getByText('−200').first()).toBeVisible()
+})
+
+test('a gift bought with points shows its code and lowers the balance', async ({ page }) => {
+  await signIn(page, 'coffee')
+  await page.goto(brandUrl('coffee', '/gifts/'))
+  const balance = page.locator('.gifts-balance strong')
+  await expect(balance).toHaveText(/баллов|балла|балл/)
+  const before = parseFloat((await balance.innerText()).replace(/[^\d.]/g, ''))
+  expect(before).toBeGreaterThanOrEqual(5)
+  // Items without a branch first, then groups under each branch's name.
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+  await page.getByRole('button', { name: /Подарок: Круассан с миндалём/ }).click()
+  const popup = page.getByRole('dialog', { name: 'Круассан с миндалём' })
+  await popup.getByRole('button', { name: /^Получить за 5/ }).click()
+  await expect(page.getByText('Получить подарок «Круассан с миндалём»?')).toBeVisible()
+  await page.getByRole('button', { name: 'Активировать' }).click()
+  await expect(popup.getByLabel('Код', { exact: true })).toHaveText(/^GF-\d{8}$/)
+  await expect(popup.getByRole('img', { name: 'QR-код подарка' })).toBeVisible()
+  await expect(popup.getByText(/баллы вернутся в течение 20 минут/)).toBeVisible()
+  await popup.getByRole('button', { name: 'Готово' }).click()
+  await expect(popup).toBeHidden()
+  await expect
+    .poll(async () => parseFloat((await balance.innerText()).replace(/[^\d.]/g, '')))
+    .toBe(before - 5)
+})
+
+test('a coupon with too few points shows the “Недостаточно баллов” dialog', async ({ page }) => {
+  await signIn(page, 'coffee')
+  await page.goto(brandUrl('coffee', '/gifts/'))
+  await page.getByRole('button', { name: /Купон: Обжарка 250 г в подарок/ }).click()
+  const popup = page.getByRole('dialog', { name: 'Обжарка 250 г в подарок' })
+  const get = popup.getByRole('button', { name: /^Не хватает \d/ })
+  await expect(get).toBeEnabled()
+  await get.click()
+  const dialog = page
+    .getByRole('alertdialog')
+    .or(page.getByRole('dialog', { name: 'Недостаточно баллов' }))
+  await expect(dialog.getByText('Недостаточно баллов')).toBeVisible()
+  await expect(dialog.getByText(/^Накопите ещё .+, чтобы получить купон за 60/)).toBeVisible()
+})
