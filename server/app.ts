@@ -23,8 +23,10 @@ import { geocoderRoutes } from './routes/geocoder.ts'
 import { imageRoutes } from './routes/images.ts'
 import { loyaltyRoutes } from './routes/loyalty.ts'
 import { manifestRoutes } from './routes/manifest.ts'
+import { ordersRoutes } from './routes/orders.ts'
 import { pagesRoutes } from './routes/pages.ts'
 import { relatedRoutes } from './routes/related.ts'
+import { sandboxRoutes } from './routes/sandbox.ts'
 import { staticRoutes } from './routes/static.ts'
 import { bearerToken, findSession } from './session.ts'
 
@@ -89,6 +91,7 @@ function apiApp(deps: Deps) {
   relatedRoutes(api, deps)
   adminRoutes(api, deps)
   loyaltyRoutes(api, deps)
+  ordersRoutes(api, deps)
   api.all('*', () => {
     throw new ApiFailure(404, 'not_found', 'notFound')
   })
@@ -127,6 +130,7 @@ export function createApp(opts: AppOptions) {
     throw new ApiFailure(404, 'not_found', 'notFound')
   })
   manifestRoutes(app, deps)
+  sandboxRoutes(app, deps)
   staticRoutes(app, deps)
   return app
 }

@@ -157,6 +157,76 @@ const messages = {
     ru: 'Не удалось перенести аккаунт в выбранный регион',
     en: 'Could not move the account to the chosen region',
   },
+  // Orders (server/routes/orders.ts, server/orders/)
+  orderingOff: { ru: 'Заказы сейчас не принимаются', en: 'Orders are not accepted now' },
+  orderProductsChanged: {
+    ru: 'Корзина изменилась: некоторых товаров больше нет в продаже',
+    en: 'The basket has changed: some items are no longer on sale',
+  },
+  orderNotForSale: {
+    ru: 'Некоторые товары недоступны для выбранного способа получения',
+    en: 'Some items are not available for the chosen way of receiving',
+  },
+  orderSoldOut: { ru: 'Товар «{name}» закончился', en: '“{name}” is sold out' },
+  orderBadPoints: {
+    ru: 'Неверное количество баллов для оплаты',
+    en: 'Wrong number of points to pay with',
+  },
+  orderPointsOff: {
+    ru: 'Оплата баллами недоступна',
+    en: 'Paying with points is not available',
+  },
+  orderPointsTooMany: {
+    ru: 'Баллами можно оплатить не больше {max}',
+    en: 'Points may pay at most {max}',
+  },
+  orderNoBranch: { ru: 'Нет филиала для заказа', en: 'There is no branch to order from' },
+  orderBranchRequired: { ru: 'Выберите пункт самовывоза', en: 'Choose a pickup point' },
+  orderAddressRequired: { ru: 'Укажите адрес доставки', en: 'Enter the delivery address' },
+  orderOutOfZone: {
+    ru: 'Ваш адрес не входит в зону доставки',
+    en: 'Your address is outside the delivery area',
+  },
+  orderInexact: {
+    ru: 'Не удалось определить адрес. Пожалуйста, уточните адрес вручную.',
+    en: 'We could not determine the address. Please specify the address manually.',
+  },
+  orderZoneFailed: { ru: 'Ошибка проверки зоны доставки', en: 'Delivery area check failed' },
+  orderReceiveUnavailable: {
+    ru: 'Этот способ получения недоступен',
+    en: 'This way of receiving is not available',
+  },
+  orderTimeRequired: { ru: 'Выберите время', en: 'Choose a time' },
+  orderClosed: {
+    ru: 'Доставка недоступна в это время',
+    en: 'Delivery is not available at this time',
+  },
+  orderBadTime: {
+    ru: 'Выбранное время недоступно, выберите другое',
+    en: 'The chosen time is not available, choose another one',
+  },
+  orderBelowMinOrder: {
+    ru: 'Сумма заказа меньше минимальной',
+    en: 'The order is below the minimum',
+  },
+  orderPaymentTypeRequired: { ru: 'Выберите способ оплаты', en: 'Choose a payment method' },
+  orderEmailRequired: {
+    ru: 'Укажите e-mail для чека',
+    en: 'Enter an e-mail for the receipt',
+  },
+  orderBadReturnUrl: {
+    ru: 'Неверный адрес возврата после оплаты',
+    en: 'Wrong return address after the payment',
+  },
+  orderIdempotencyConflict: {
+    ru: 'Этот заказ уже отправлен с другими данными',
+    en: 'This order was already sent with other data',
+  },
+  orderNotFound: { ru: 'Заказ не найден', en: 'Order not found' },
+  orderBadStatus: {
+    ru: 'Нельзя перевести заказ из статуса {from} в {to}',
+    en: 'An order cannot go from {from} to {to}',
+  },
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof messages

@@ -5,12 +5,16 @@
  *   POST admin/catalog/product {id, price?, prices?, amounts?, active?, deleted?, remove?}
  *     price sets the base price and drops the per-branch prices (unless `prices` is given too);
  *     remove: true deletes the row, so the product vanishes from get-products-by-ids.
+ *   POST admin/orders/{id}/status {status}
+ *     moves an order on: new -> process -> done, or cancel from new/process (points come back).
  */
 import { timingSafeEqual } from 'node:crypto'
 import type { Hono } from 'hono'
 import { readJson } from '../body.ts'
 import type { ApiEnv, Deps } from '../context.ts'
 import { ApiFailure, ok } from '../http.ts'
+import { setOrderStatus, type OrderStatus } from '../orders/status.ts'
+import { orderAnswer } from '../orders/view.ts'
 import { validateBody } from '../validation.ts'
 
 interface AdminProductBody {
@@ -67,5 +71,20 @@ export function adminRoutes(api: Hono<ApiEnv>, deps: Deps) {
     )
     if (!rows.length) throw new ApiFailure(404, 'product_not_found', 'productNotFound')
     return ok(c, { updated: rows.length })
+  })
+
+  api.post('/admin/orders/:id/status', async (c) => {
+    if (!allowed(c.req.header('X-Admin-Secret'))) {
+      throw new ApiFailure(403, 'forbidden', 'adminForbidden')
+    }
+    const body = validateBody<{ status: OrderStatus }>(
+      'admin-order-status',
+      await readJson(c),
+      c.var.locale,
+    )
+    const id = c.req.param('id')
+    if (!/^\d{1,9}$/.test(id)) throw new ApiFailure(404, 'order_not_found', 'orderNotFound')
+    const row = await setOrderStatus(deps.db, c.var.brand.client, Number(id), body.status)
+    return ok(c, { order: orderAnswer(row) })
   })
 }

@@ -9,6 +9,7 @@ import { seedCatalog } from './catalog.ts'
 import { coffee } from './coffee.ts'
 import { seedGeo } from './geo.ts'
 import { seedLoyalty } from './loyalty.ts'
+import { seedOrders } from './orders.ts'
 import { pizzeriaMsk, pizzeriaSpb } from './pizzeria.ts'
 import { sushi } from './sushi.ts'
 import type { DemoBrand } from './types.ts'
@@ -97,6 +98,7 @@ export const seeders: Seeder[] = [
   seedCatalog,
   seedLoyalty,
   seedGeo,
+  seedOrders,
 ]
 
 export async function seed(db: Db, brands: DemoBrand[] = demoBrands): Promise<void> {

@@ -6,6 +6,7 @@
  */
 import { deliveryZone, geocoderSettings } from './geo.ts'
 import { commonSettings, hours, logos } from './helpers.ts'
+import { demoPaymentTypes } from './orders.ts'
 import type { DemoBrand, DemoPage } from './types.ts'
 
 const related = [
@@ -39,10 +40,7 @@ function catalog(center: { lat: number; lng: number }, deliveryPrice: number) {
     payByBonusType: 'order',
     maxPayBonusK: 30,
     minPaymentAfterBonus: 1,
-    paymentTypeList: [
-      { id: 1, orderButtonName: 'Оформить заказ' },
-      { id: 2, orderButtonName: 'Перейти к оплате' },
-    ],
+    paymentTypeList: demoPaymentTypes('pizzeria'),
     finishMessageTitle: 'Спасибо за заказ!',
     finishMessageText: 'Мы уже начали готовить. Статус заказа виден на главной странице.',
     historyItemsPerPage: 10,

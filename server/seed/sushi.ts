@@ -6,6 +6,7 @@
  */
 import { deliveryZone, geocoderSettings } from './geo.ts'
 import { commonSettings, hours, logos } from './helpers.ts'
+import { demoPaymentTypes } from './orders.ts'
 import type { DemoBrand } from './types.ts'
 
 const phone = '+7 (843) 211-22-33'
@@ -91,7 +92,7 @@ export const sushi: DemoBrand = {
         payByBonusType: 'product',
         maxPayBonusK: 100,
         minPaymentAfterBonus: 0,
-        paymentTypeList: [{ id: 1, orderButtonName: 'Заказать' }],
+        paymentTypeList: demoPaymentTypes('sushi'),
         finishMessageTitle: 'Заказ принят',
         finishMessageText: 'Оператор позвонит вам для подтверждения в течение 5 минут.',
         delivery: {
