@@ -37,12 +37,17 @@ export function deferModuleTexts(): void {
 }
 
 async function loadParts(locale: Locale): Promise<void> {
-  const missing = [...wanted].filter((part) => !loaded.has(`${locale}:${part}`))
-  const catalogs = await Promise.all(missing.map((part) => loaders[part][locale]()))
-  missing.forEach((part, i) => {
-    i18n.load(locale, catalogs[i]!.messages as Record<string, string>)
-    loaded.add(`${locale}:${part}`)
-  })
+  // Again until nothing is missing: a part asked for while this one loads (the modules' texts,
+  // when app data arrives before the first activation finished) must not be left out.
+  for (;;) {
+    const missing = [...wanted].filter((part) => !loaded.has(`${locale}:${part}`))
+    if (!missing.length) return
+    const catalogs = await Promise.all(missing.map((part) => loaders[part][locale]()))
+    missing.forEach((part, i) => {
+      i18n.load(locale, catalogs[i]!.messages as Record<string, string>)
+      loaded.add(`${locale}:${part}`)
+    })
+  }
 }
 
 /** Loads the modules' texts for the active locale (and every later one). */
