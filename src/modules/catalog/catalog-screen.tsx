@@ -17,6 +17,7 @@ import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
 import { BasketSpacer } from './basket-bar.tsx'
 import { CategoryList } from './category-list.tsx'
 import { setCatalogSettings, useCatalogSettings } from './config.ts'
+import { ReceiveSelect } from './delivery/receive-select.tsx'
 import { clearSearch, ensureCategories, loadCategories, useCatalog } from './store.ts'
 import { catalogTexts } from './texts.ts'
 import type { Category } from './types.ts'
@@ -75,6 +76,7 @@ export default function CatalogScreen({ settings: raw }: ScreenProps) {
     >
       <PullToRefresh onRefresh={loadCategories}>
         {settings.hideRootTitles ? <h1 className="visually-hidden">{title}</h1> : null}
+        <ReceiveSelect />
         {!categories.length && (categoriesStatus === 'idle' || categoriesStatus === 'loading') ? (
           <Skeleton variant="cards" count={4} />
         ) : !categories.length && categoriesStatus === 'failed' ? (

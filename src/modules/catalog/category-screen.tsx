@@ -16,6 +16,7 @@ import { BasketSpacer } from './basket-bar.tsx'
 import { CatalogError, SearchButton } from './catalog-screen.tsx'
 import { CategoryList } from './category-list.tsx'
 import { setCatalogSettings, useCatalogSettings } from './config.ts'
+import { DeliveryBlocker } from './delivery/delivery-blocker.tsx'
 import { ProductGrid } from './product-grid.tsx'
 import {
   ensureCategories,
@@ -88,6 +89,7 @@ export default function CategoryScreen({ settings: raw, params }: ScreenProps) {
             ) : null}
           </InfiniteScroll>
         )}
+        <DeliveryBlocker />
         <BasketSpacer />
       </PullToRefresh>
     </Page>

@@ -1,6 +1,6 @@
 /**
  * `home` slot widget (spec catalog §2 element 1): title, search icon and the category tiles, or
- * an empty message. (The delivery select joins it with the ordering half.)
+ * an empty message, with the delivery select (delivery/receive-select.tsx).
  */
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
@@ -10,6 +10,7 @@ import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
 import { CatalogError } from './catalog-screen.tsx'
 import { CategoryList } from './category-list.tsx'
 import { setCatalogSettings, useCatalogSettings } from './config.ts'
+import { ReceiveSelect } from './delivery/receive-select.tsx'
 import { ensureCategories, loadCategories, useCatalog } from './store.ts'
 import type { Category } from './types.ts'
 import './catalog.css'
@@ -42,6 +43,7 @@ export default function CatalogHomeWidget({ settings: raw }: SlotWidgetProps) {
           </svg>
         </button>
       </div>
+      <ReceiveSelect />
       {!categories.length && (categoriesStatus === 'idle' || categoriesStatus === 'loading') ? (
         <Skeleton variant="cards" count={2} />
       ) : !categories.length && categoriesStatus === 'failed' ? (

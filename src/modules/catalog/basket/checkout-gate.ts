@@ -1,6 +1,7 @@
 /**
  * spec catalog §5 "Before going to the form": inactive or not-for-sale items prompt removal
- * (cancel / yes); a receive method must be chosen; the user must be signed in, else the
+ * (cancel / yes); a receive method must be chosen, with its address or point, and delivery must
+ * be open when blockCheckout is on (../delivery/gate.ts); the user must be signed in, else the
  * sign-in popup is requested and, after signing in from the basket, the user goes straight on;
  * the button is disabled under the minimum order. Leads to /catalog/form (the ordering half).
  */
@@ -9,6 +10,7 @@ import { appEvents, emit } from '../../../core/events.ts'
 import { openDialog } from '../../../core/overlay.ts'
 import { appData, isLoggedIn } from '../../../core/state/app-data.ts'
 import { navigate } from '../../../core/state/ui.ts'
+import { receiveGate } from '../delivery/gate.ts'
 import { receive, receiveBranch } from '../receive/store.ts'
 import { itemState } from '../rules.ts'
 import { basket, basketTotalsNow, removeUnavailable } from './store.ts'
@@ -50,6 +52,8 @@ export function proceedToForm(opts: { signedIn?: boolean } = {}): void {
     openDialog({ text: gateTexts.chooseReceive })
     return
   }
+  // A delivery address or pickup point chosen; delivery open when blockCheckout (delivery/gate.ts).
+  if (!receiveGate()) return
   const totals = basketTotalsNow()
   if (!totals.count || totals.belowMinOrder) return
   if (!opts.signedIn && !isLoggedIn(appData.data)) {

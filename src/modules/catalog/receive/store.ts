@@ -3,13 +3,14 @@
  * branch that prices it. The ordering issue extends this file (address, sheets); the browsing
  * half reads it. Persisted through core/storage under the spec keys: 'receive' (the type),
  * 'pickup-{domain}' (the chosen pickup point), 'branch-{domain}' (the delivery address's branch),
- * 'address-{domain}' (the delivery address, written by the ordering half).
+ * 'address-{domain}' (the delivery address, written by the ordering half), 'details-{domain}'
+ * (the address details: room, domofon, entrance, floor, comment).
  *
  * spec: the type defaults to delivery when available; it is forced when only one is configured;
  * null when the basket feature is off. The choice is persisted.
  *
  * Public API: `receive` (valtio proxy), `initReceive(settings, domain, branches)`,
- * `setReceiveType`, `setPickup`, `setDeliveryBranch`, `setAddress`, `receiveBranch()`,
+ * `setReceiveType`, `setPickup`, `setDeliveryBranch`, `setAddress`, `setDetails`, `receiveBranch()`,
  * `availableReceiveTypes(settings)`, `defaultReceiveType(settings, stored)`, `useReceive()`.
  * Subscribers (catalog and basket stores) react to any change: product caches reset, and
  * categories and the basket reload when the branch changes.
@@ -21,6 +22,43 @@ import type { CatalogSettings } from '../settings.ts'
 
 export type ReceiveType = 'delivery' | 'pickup'
 
+/** spec catalog §3 Delivery address: details {room, domofon, entrance, floor, comment}. */
+export interface AddressDetails {
+  room: string
+  domofon: string
+  entrance: string
+  floor: string
+  comment: string
+}
+
+export const emptyDetails: AddressDetails = {
+  room: '',
+  domofon: '',
+  entrance: '',
+  floor: '',
+  comment: '',
+}
+
+/**
+ * spec catalog §3 Delivery address as stored under address-{domain}: the geocoder's suggestion
+ * {id, type, value, data {lat, lng, geo_lat, geo_lon, …}}, the text built from the address
+ * templates, its coordinates and the branch that delivers there.
+ */
+export interface DeliveryAddress {
+  suggestion: {
+    id?: string | number
+    type?: string
+    value: string
+    data: Record<string, unknown>
+  }
+  /** One line, e.g. 'Москва, ул Тверская, д 12' (address templates, Russian format). */
+  text: string
+  lat: number
+  lng: number
+  /** The branch whose zone holds the address (the nearest wins); null when unchecked. */
+  idBranch: number | null
+}
+
 export interface ReceiveState {
   /** null when the basket is off. */
   type: ReceiveType | null
@@ -28,8 +66,10 @@ export interface ReceiveState {
   pickup: Branch | null
   /** The branch that delivers to the chosen address (branch-{domain}). */
   deliveryBranch: number | null
-  /** The delivery address as the ordering half stores it (address-{domain}); opaque here. */
-  address: unknown
+  /** The delivery address (address-{domain}). */
+  address: DeliveryAddress | null
+  /** Room, domofon, entrance, floor, comment of the address (details-{domain}). */
+  details: AddressDetails
   /** The branches of app data: the first one prices the catalog until a branch is chosen. */
   branches: number[]
   domain: string
@@ -40,9 +80,35 @@ export const receive = proxy<ReceiveState>({
   pickup: null,
   deliveryBranch: null,
   address: null,
+  details: { ...emptyDetails },
   branches: [],
   domain: '',
 })
+
+/** A stored address is used only when it still has its text and coordinates. */
+function storedAddress(value: unknown): DeliveryAddress | null {
+  if (!value || typeof value !== 'object') return null
+  const a = value as Partial<DeliveryAddress>
+  return typeof a.text === 'string' &&
+    a.text &&
+    Number.isFinite(a.lat) &&
+    Number.isFinite(a.lng) &&
+    a.suggestion &&
+    typeof a.suggestion === 'object'
+    ? (a as DeliveryAddress)
+    : null
+}
+
+function storedDetails(value: unknown): AddressDetails {
+  const out = { ...emptyDetails }
+  if (value && typeof value === 'object') {
+    for (const key of Object.keys(out) as (keyof AddressDetails)[]) {
+      const v = (value as Record<string, unknown>)[key]
+      if (typeof v === 'string' || typeof v === 'number') out[key] = String(v)
+    }
+  }
+  return out
+}
 
 type ReceiveConfig = Pick<CatalogSettings, 'showBasket' | 'delivery' | 'pickup'>
 
@@ -68,7 +134,8 @@ export function initReceive(settings: ReceiveConfig, domain: string, branches: B
     type: defaultReceiveType(settings, readJson<string | null>(storageKeys.receive, null)),
     pickup: readJson<Branch | null>(domainKey('pickup', domain), null),
     deliveryBranch: readJson<number | null>(domainKey('branch', domain), null),
-    address: readJson<unknown>(domainKey('address', domain), null),
+    address: storedAddress(readJson<unknown>(domainKey('address', domain), null)),
+    details: storedDetails(readJson<unknown>(domainKey('details', domain), null)),
     branches: branches.map((b) => b.idBranch),
     domain,
   })
@@ -89,9 +156,14 @@ export function setDeliveryBranch(id: number | null): void {
   writeJson(domainKey('branch', receive.domain), id)
 }
 
-export function setAddress(address: unknown): void {
+export function setAddress(address: DeliveryAddress | null): void {
   receive.address = address
   writeJson(domainKey('address', receive.domain), address)
+}
+
+export function setDetails(details: AddressDetails): void {
+  receive.details = storedDetails(details)
+  writeJson(domainKey('details', receive.domain), receive.details)
 }
 
 /**

@@ -1,0 +1,238 @@
+/**
+ * A brand-neutral Leaflet map (react-leaflet 5): markers that are buttons named after their
+ * place, zone shapes (circles and polygons), a tap handler and an imperative handle to move the
+ * view. Tiles only when a tile URL is given: with none (the machines here have no internet) the
+ * map is a plain themed background and markers, shapes and taps all still work.
+ *
+ * Load it through `LazyMapView` (./index.ts) so Leaflet stays out of the initial chunk.
+ */
+import L from 'leaflet'
+import 'leaflet/dist/leaflet.css'
+import { useEffect, useImperativeHandle, useMemo, useRef, type Ref } from 'react'
+import {
+  Circle,
+  MapContainer,
+  Marker,
+  Polygon,
+  TileLayer,
+  useMap,
+  useMapEvents,
+} from 'react-leaflet'
+import './map.css'
+
+export interface MapPoint {
+  lat: number
+  lng: number
+}
+
+export interface MapMarker extends MapPoint {
+  id: string | number
+  /** The accessible name of the marker's button (a branch name, 'Delivery address'). */
+  label: string
+  selected?: boolean
+  /** 'place' (a branch) or 'target' (an address or the person's location). @default 'place' */
+  kind?: 'place' | 'target' | 'me'
+}
+
+export type MapShape =
+  | { id: string | number; type: 'circle'; center: MapPoint; radius: number; active?: boolean }
+  | { id: string | number; type: 'polygon'; paths: MapPoint[][]; active?: boolean }
+
+export interface MapHandle {
+  /**
+   * Centres the map on a point; `offsetY` px moves the view so the point sits that much above
+   * the centre (clear of a sheet below).
+   */
+  centerOn: (point: MapPoint, zoom?: number, offsetY?: number) => void
+  /**
+   * Fits the view round the points (markers of branches); `bottom` px of the map are covered
+   * (by a sheet) and left out.
+   */
+  fit: (points: MapPoint[], opts?: { maxZoom?: number; bottom?: number }) => void
+}
+
+export interface MapViewProps {
+  center: MapPoint
+  zoom: number
+  markers?: readonly MapMarker[]
+  shapes?: readonly MapShape[]
+  /** Tile URL template ({z}/{x}/{y}); none: no tiles, a plain background. */
+  tileUrl?: string | null
+  tileAttribution?: string
+  onMarkerClick?: (id: MapMarker['id']) => void
+  onMapClick?: (point: MapPoint) => void
+  /** Called once the map is ready and `handle` works (e.g. to fit the markers). */
+  onReady?: () => void
+  /** Accessible name of the map region. */
+  label: string
+  handle?: Ref<MapHandle>
+  className?: string
+}
+
+function Controller({
+  handle,
+  onMapClick,
+  onReady,
+}: {
+  handle?: Ref<MapHandle>
+  onMapClick?: (p: MapPoint) => void
+  onReady?: () => void
+}) {
+  const map = useMap()
+  useMapEvents({
+    click(e) {
+      onMapClick?.({ lat: e.latlng.lat, lng: e.latlng.lng })
+    },
+  })
+  useImperativeHandle(
+    handle,
+    () => ({
+      centerOn(point, zoom, offsetY = 0) {
+        const z = zoom ?? map.getZoom()
+        const projected = map.project([point.lat, point.lng], z).add([0, offsetY])
+        map.setView(map.unproject(projected, z), z, { animate: false })
+      },
+      fit(points, { maxZoom = 15, bottom = 0 } = {}) {
+        if (!points.length) return
+        const bounds = L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number]))
+        map.fitBounds(points.length === 1 ? bounds.pad(0.01) : bounds, {
+          paddingTopLeft: [48, 72],
+          paddingBottomRight: [48, 48 + bottom],
+          maxZoom,
+          animate: false,
+        })
+      },
+    }),
+    [map],
+  )
+  const ready = useRef(onReady)
+  useEffect(() => {
+    ready.current?.()
+  }, [])
+  // The map is often mounted inside an animating popup: measure again once it has settled.
+  useEffect(() => {
+    const timer = setTimeout(() => map.invalidateSize(), 350)
+    const observer =
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => map.invalidateSize())
+    observer?.observe(map.getContainer())
+    return () => {
+      clearTimeout(timer)
+      observer?.disconnect()
+    }
+  }, [map])
+  return null
+}
+
+const PIN = `<svg viewBox="0 0 32 40" width="32" height="40" aria-hidden="true" focusable="false"><path d="M16 1C8 1 2 7 2 15c0 10 14 24 14 24s14-14 14-24C30 7 24 1 16 1z" /><circle cx="16" cy="15" r="5.5" /></svg>`
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
+}
+
+function markerIcon(m: MapMarker): L.DivIcon {
+  const kind = m.kind ?? 'place'
+  const me = kind === 'me'
+  return L.divIcon({
+    className: `ui-map-marker ui-map-marker--${kind}${m.selected ? ' ui-map-marker--selected' : ''}`,
+    html: `${me ? '<span class="ui-map-marker__dot"></span>' : PIN}<span class="visually-hidden">${escapeHtml(m.label)}</span>`,
+    iconSize: me ? [22, 22] : [32, 40],
+    iconAnchor: me ? [11, 11] : [16, 39],
+  })
+}
+
+function MapMarkerView({
+  marker,
+  onClick,
+}: {
+  marker: MapMarker
+  onClick?: (id: MapMarker['id']) => void
+}) {
+  const icon = useMemo(() => markerIcon(marker), [marker])
+  return (
+    <Marker
+      position={[marker.lat, marker.lng]}
+      icon={icon}
+      keyboard={Boolean(onClick)}
+      interactive={Boolean(onClick)}
+      zIndexOffset={marker.selected ? 1000 : 0}
+      eventHandlers={{
+        click: () => onClick?.(marker.id),
+        keypress: (e) => {
+          const key = (e.originalEvent as KeyboardEvent).key
+          if (key === 'Enter' || key === ' ') onClick?.(marker.id)
+        },
+        add: (e) => {
+          // Leaflet makes a keyboard marker a role=button; give it the place's name.
+          const el = (e.target as L.Marker).getElement()
+          if (!el) return
+          el.setAttribute('aria-label', marker.label)
+          if (!onClick) el.setAttribute('aria-hidden', 'true')
+        },
+      }}
+    />
+  )
+}
+
+export function MapView({
+  center,
+  zoom,
+  markers = [],
+  shapes = [],
+  tileUrl,
+  tileAttribution,
+  onMarkerClick,
+  onMapClick,
+  onReady,
+  label,
+  handle,
+  className,
+}: MapViewProps) {
+  return (
+    <div
+      className={['ui-map', className].filter(Boolean).join(' ')}
+      role="region"
+      aria-label={label}
+    >
+      <MapContainer
+        center={[center.lat, center.lng]}
+        zoom={zoom}
+        zoomControl={false}
+        attributionControl={Boolean(tileUrl && tileAttribution)}
+        className="ui-map__canvas"
+      >
+        {tileUrl ? <TileLayer url={tileUrl} attribution={tileAttribution} /> : null}
+        {shapes.map((s) =>
+          s.type === 'circle' ? (
+            <Circle
+              key={s.id}
+              center={[s.center.lat, s.center.lng]}
+              radius={s.radius}
+              interactive={false}
+              className={`ui-map-zone${s.active ? ' ui-map-zone--active' : ''}`}
+            />
+          ) : (
+            <Polygon
+              key={s.id}
+              positions={s.paths.map((ring) => ring.map((p) => [p.lat, p.lng] as [number, number]))}
+              interactive={false}
+              className={`ui-map-zone${s.active ? ' ui-map-zone--active' : ''}`}
+            />
+          ),
+        )}
+        {markers.map((m) => (
+          <MapMarkerView
+            key={`${m.id}:${m.selected ? 1 : 0}:${m.label}`}
+            marker={m}
+            onClick={onMarkerClick}
+          />
+        ))}
+        <Controller handle={handle} onMapClick={onMapClick} onReady={onReady} />
+      </MapContainer>
+    </div>
+  )
+}
+
+export default MapView
