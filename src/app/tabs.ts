@@ -11,7 +11,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { Snapshot } from 'valtio'
 import type { ModuleEntry } from '../core/module.ts'
-import type { AppSettings } from '../core/state/types.ts'
+import type { AppSettings, ModuleSettings } from '../core/state/types.ts'
 import type { LoadedModule } from '../../registry/index.ts'
 
 /** Works on the stores and on their snapshots alike. */
@@ -50,6 +50,7 @@ function entryView(
 ): TabView | null {
   if (!entry) return null
   const s = mod?.settings ?? {}
+  if (entry.visible && !entry.visible(s as ModuleSettings)) return null
   const custom = kind === 'tab' ? (s.tabbarTitle ?? s.title) : s.title
   const url = entry.url ?? mod?.descriptor.url ?? (name === HOME_MODULE ? '/' : `/${name}/`)
   return {

@@ -34,6 +34,8 @@ export interface ModuleEntry {
   url?: string
   /** An action instead of navigation (e.g. open a popup). */
   action?: string
+  /** Whether the entry shows for these settings (e.g. referral's menuShowShare); default yes. */
+  visible?: (settings: ModuleSettings) => boolean
 }
 
 export interface ModuleDescriptor {

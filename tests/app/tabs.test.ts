@@ -68,4 +68,20 @@ describe('side menu from settings', () => {
     ])
     expect(menu[0]!.url).toBe('/')
   })
+
+  it('hides an entry whose visible rule rejects its settings (e.g. menuShowShare)', () => {
+    const share = (on: boolean) => ({
+      news: { descriptor: fakeModule('news'), settings: {} },
+      referral: {
+        descriptor: fakeModule('referral', {
+          entry: { visible: (s) => s.menuShowShare === true },
+        }),
+        settings: { menuShowShare: on },
+      },
+    })
+    const names = (on: boolean) =>
+      buildMenu(settings({ menu: ['news', 'referral'] }), share(on), []).map((e) => e.name)
+    expect(names(true)).toEqual(['news', 'referral'])
+    expect(names(false)).toEqual(['news'])
+  })
 })

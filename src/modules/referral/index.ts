@@ -17,7 +17,12 @@ export const referralModule = defineModule({
   name: 'referral',
   url: '/referral',
   routes: [{ path: '/referral', screen: () => import('./referral-screen.tsx') }],
-  menu: { icon: 'referral', title: msg`Invite a friend` },
+  // spec: the share entry shows when menuShowShare is set.
+  menu: {
+    icon: 'referral',
+    title: msg`Invite a friend`,
+    visible: (settings) => settings.menuShowShare === true,
+  },
   slots: {
     home: () => import('./referral-home.tsx'),
     'side-panel-menu': () => import('./referral-menu.tsx'),
