@@ -12,6 +12,7 @@ export const moduleTable: Record<string, Loader> = {
   panelmenu: () => import('../src/modules/panelmenu/index.ts').then((m) => m.panelmenuModule),
   settings: () => import('../src/modules/settings/index.ts').then((m) => m.settingsModule),
   pages: () => import('../src/modules/pages/index.ts').then((m) => m.pagesModule),
+  auth: () => import('../src/modules/auth/index.ts').then((m) => m.authModule),
   catalog: () => import('../src/modules/catalog/index.ts').then((m) => m.catalogModule),
   related: () => import('../src/modules/related/index.ts').then((m) => m.relatedModule),
   bonus: () => import('../src/modules/bonus/index.ts').then((m) => m.bonusModule),
@@ -28,7 +29,6 @@ export const moduleTable: Record<string, Loader> = {
  */
 export const plannedModules = [
   'actions',
-  'auth',
   'booking',
   'feedback',
   'maps',

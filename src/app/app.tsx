@@ -3,10 +3,11 @@
  * the overlay host above everything; the PWA update prompt in production builds.
  */
 import { I18nProvider } from '@lingui/react'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { Router, type BaseLocationHook } from 'wouter'
 import { i18n } from '../core/i18n/i18n.ts'
+import { Slot } from '../core/slot.tsx'
 import { appData } from '../core/state/app-data.ts'
 import { LoadingScreen } from './loading-screen.tsx'
 import { OverlayHost } from './overlay-host.tsx'
@@ -17,11 +18,33 @@ import './app.css'
 const UpdatePrompt = lazy(() => import('./update-prompt.tsx'))
 
 /**
- * Between loading and the shell. Later issues put the welcome, age-check and update screens
- * here (spec: welcome on the first run unless a mini-app; the update screen inside it).
+ * Between loading and the shell: the screens modules contribute to the `startup` slot (auth's
+ * age check and welcome screen; later the update screen) show over the shell, which stays
+ * mounted but inert while one of them is there. A widget renders nothing when it has nothing to
+ * ask, so the gate is open when the slot is empty.
  */
 function StartupGate({ children }: { children: ReactNode }) {
-  return <>{children}</>
+  const slot = useRef<HTMLDivElement>(null)
+  const [covered, setCovered] = useState(false)
+  useLayoutEffect(() => {
+    const el = slot.current
+    if (!el) return
+    const update = () => setCovered(el.childElementCount > 0)
+    update()
+    const observer = new MutationObserver(update)
+    observer.observe(el, { childList: true })
+    return () => observer.disconnect()
+  }, [])
+  return (
+    <>
+      <div ref={slot} className="startup-screens">
+        <Slot name="startup" />
+      </div>
+      <div className="startup-gated" inert={covered || undefined}>
+        {children}
+      </div>
+    </>
+  )
 }
 
 function Root() {

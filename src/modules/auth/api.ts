@@ -1,0 +1,50 @@
+/**
+ * The auth calls (accounts-loyalty §7). Bodies carry the current authToken where the spec says
+ * so; the Authorization header carries it anyway (core/api/client.ts).
+ */
+import { request } from '../../core/api/client.ts'
+import { ApiError } from '../../core/api/errors.ts'
+import { session } from '../../core/state/session.ts'
+import type { User } from '../../core/state/types.ts'
+import type { SendAnswer } from './code-machine.ts'
+import type { ProfilePayload, RegistrationPayload } from './forms.ts'
+
+/** Demo mode: the server returns one-time codes as debug.code. */
+export interface DebugCode {
+  debug?: { code?: string }
+}
+
+const post = <T>(path: string, body: Record<string, unknown> = {}) =>
+  request<T>(path, { method: 'POST', body })
+
+export const authApi = {
+  userExists: (phone: string) =>
+    post<{ exists?: boolean }>('check-if-user-exists', { phone }).then((a) => Boolean(a?.exists)),
+  sendCode: (username: string) =>
+    post<SendAnswer & DebugCode>('user-send-sms', { username, authToken: session.token }),
+  resetPassword: (username: string) =>
+    post<{ message?: string } & DebugCode>('reset-password', {
+      username,
+      authToken: session.token,
+    }),
+  signIn: (username: string, password: string) =>
+    post<{ authToken?: string }>('user-auth', { username, password, authToken: session.token }),
+  register: (payload: RegistrationPayload) =>
+    post<{ authToken?: string; user?: User }>('user-register', {
+      ...payload,
+      authToken: session.token,
+    }),
+  update: (payload: ProfilePayload) =>
+    post<{ user?: User }>('user-update', { ...payload, authToken: session.token }),
+  remove: () => post<unknown>('user-delete'),
+  /** Revokes the token on the server before the app forgets it. */
+  logout: () => post<unknown>('user-logout'),
+  setReceiptSaving: (state: boolean) => post<{ value?: boolean }>('set-receipt-saving', { state }),
+}
+
+/** Seconds of a resend-delay refusal (the server's retryAfter), 0 for any other failure. */
+export function retryAfterOf(error: unknown): number {
+  if (!(error instanceof ApiError)) return 0
+  const value = (error.data as { retryAfter?: unknown } | undefined)?.retryAfter
+  return typeof value === 'number' && value > 0 ? value : 0
+}

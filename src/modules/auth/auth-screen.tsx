@@ -1,0 +1,61 @@
+/**
+ * The sign-in flow's pages (accounts-loyalty §2): /auth (phone), /auth/password,
+ * /auth/pincode, /auth/pin, /registration, with the spec's params in the query (phone,
+ * username, openProfile, fromRegistration, fromProfile). An unknown step goes to /auth.
+ */
+import { useLingui } from '@lingui/react'
+import { useEffect, useMemo } from 'react'
+import { useSnapshot } from 'valtio'
+import { useLocation, useSearch } from 'wouter'
+import type { ScreenProps } from '../../core/module.ts'
+import { goBack, navigate, ui } from '../../core/state/ui.ts'
+import { Navbar } from '../../ui/navbar/navbar.tsx'
+import { Page } from '../../ui/page/page.tsx'
+import { AUTH_URL, stepFromUrl } from './flow.ts'
+import { pageNav } from './page-nav.ts'
+import { authSettingsOf } from './settings.ts'
+import { StepView } from './steps/step-view.tsx'
+import { stepTitle } from './steps/step-title.ts'
+import { SuccessView } from './steps/success-view.tsx'
+import { authStore } from './store.ts'
+import './auth.css'
+
+export default function AuthScreen({ settings }: ScreenProps) {
+  const { i18n } = useLingui()
+  const [path] = useLocation()
+  const search = useSearch()
+  const { success } = useSnapshot(authStore)
+  const { depth } = useSnapshot(ui)
+  const auth = useMemo(() => authSettingsOf(settings), [settings])
+  const step = useMemo(() => stepFromUrl(path, search), [path, search])
+  const openProfile = new URLSearchParams(search).get('openProfile') === '1'
+  const nav = useMemo(
+    () => pageNav(openProfile, auth.successTimeout),
+    [openProfile, auth.successTimeout],
+  )
+
+  useEffect(() => {
+    if (!step) navigate(AUTH_URL, { replace: true })
+  }, [step])
+
+  const title =
+    auth.title && step?.name === 'phone' ? auth.title : i18n._(stepTitle(step ?? { name: 'phone' }))
+  return (
+    <Page
+      className="auth-page"
+      navbar={
+        <Navbar
+          title={title}
+          backHref={depth > 0 ? '/' : undefined}
+          onBack={depth > 0 ? goBack : undefined}
+        />
+      }
+    >
+      {success ? (
+        <SuccessView text={success} />
+      ) : step ? (
+        <StepView key={`${path}?${search}`} step={step} nav={nav} settings={auth} />
+      ) : null}
+    </Page>
+  )
+}

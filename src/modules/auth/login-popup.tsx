@@ -1,0 +1,66 @@
+/**
+ * The sign-in popup, usable from anywhere (accounts-loyalty §2): the same steps as the pages,
+ * held in the popup. Back goes to the previous step; after success the popup closes, then the
+ * after-register and after-login callbacks run (spec §4).
+ */
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react'
+import { useEffect, useMemo, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { pushBackOverride } from '../../core/overlay.ts'
+import { appData } from '../../core/state/app-data.ts'
+import { Button } from '../../ui/button/button.tsx'
+import type { DoneOptions, FlowNav, Step } from './flow.ts'
+import { authSettingsFromApp } from './settings.ts'
+import { StepView } from './steps/step-view.tsx'
+import { SuccessView } from './steps/success-view.tsx'
+import { requestMessages, takeCallbacks } from './store.ts'
+import { authTexts } from './texts.ts'
+import './auth.css'
+
+export default function LoginPopup({ close }: { close: () => void }) {
+  const { i18n } = useLingui()
+  const { data } = useSnapshot(appData)
+  const auth = useMemo(() => authSettingsFromApp(data?.settings), [data?.settings])
+  const [steps, setSteps] = useState<Step[]>([{ name: 'phone' }])
+  const [success, setSuccess] = useState<MessageDescriptor | null>(null)
+  const step = steps[steps.length - 1]!
+  const back = () => setSteps((list) => (list.length > 1 ? list.slice(0, -1) : list))
+
+  // The back button steps back inside the popup before it closes it.
+  useEffect(() => {
+    if (steps.length < 2 || success) return
+    return pushBackOverride(() => {
+      back()
+    })
+  }, [steps.length, success])
+
+  const nav = useMemo<FlowNav>(
+    () => ({
+      mode: 'popup',
+      go: (next) => setSteps((list) => [...list, next]),
+      done: (opts: DoneOptions = {}) => {
+        setSuccess(opts.text ?? authTexts.signedIn)
+        setTimeout(() => {
+          const run = takeCallbacks()
+          close()
+          if (opts.messages) requestMessages(opts.messages)
+          run(Boolean(opts.registered))
+        }, auth.successTimeout)
+      },
+    }),
+    [close, auth.successTimeout],
+  )
+
+  if (success) return <SuccessView text={success} />
+  return (
+    <div className="auth-popup">
+      {steps.length > 1 ? (
+        <Button variant="link" className="auth-popup__back" onClick={back}>
+          {i18n._(authTexts.back)}
+        </Button>
+      ) : null}
+      <StepView key={steps.length} step={step} nav={nav} settings={auth} />
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+/**
+ * Phone entry rules (accounts-loyalty §2 Phone screen, §5 Phone rules and Authentication): the
+ * masks and display live in core/format/phone.ts; here what the auth screens need on top.
+ */
+import { applyPhoneMask, formatPhone, phoneDigits } from '../../core/format/phone.ts'
+import { isValidPhone } from '../../core/validation/rules.ts'
+
+/** spec §9: phone minimum 11 digits. */
+export const PHONE_MIN_DIGITS = 11
+
+/** What the phone input starts with (spec: "a masked input that starts with +"). */
+export const PHONE_START = '+'
+
+/** Masks typed or pasted text; the input never loses its leading plus. */
+export function maskPhoneInput(raw: string): string {
+  return applyPhoneMask(raw) || PHONE_START
+}
+
+/** spec §5: at least 11 digits, and the mask's format (+7, +375) when it has one. */
+export function isPhoneComplete(masked: string): boolean {
+  return phoneDigits(masked).length >= PHONE_MIN_DIGITS && isValidPhone(masked)
+}
+
+/** The username the server knows a phone by: its digits ('79990000001'). */
+export function usernameOf(phone: string): string {
+  return phoneDigits(applyPhoneMask(phone))
+}
+
+/** A username or masked phone for people: '+7 (999) 000-00-01'. */
+export function displayPhone(phone: string | null | undefined): string {
+  return formatPhone(phone)
+}
