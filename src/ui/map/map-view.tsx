@@ -224,7 +224,7 @@ export function MapView({
         )}
         {markers.map((m) => (
           <MapMarkerView
-            key={`${m.id}:${m.selected ? 1 : 0}:${m.label}`}
+            key={`${m.id}:${m.selected ? 1 : 0}:${m.label}:${onMarkerClick ? 1 : 0}`}
             marker={m}
             onClick={onMarkerClick}
           />
