@@ -18,7 +18,7 @@ describe('shell', () => {
       'page',
     )
     // The panelmenu tab opens the side panel.
-    expect(within(tabbar).getByRole('button', { name: 'Menu' })).toBeInTheDocument()
+    expect(within(tabbar).getByRole('button', { name: 'More' })).toBeInTheDocument()
   })
 
   it('switches tabs, and an unknown path goes to the default tab', async () => {

@@ -10,6 +10,13 @@ export const panelmenuModule = defineModule({
   name: 'panelmenu',
   url: '/menu/',
   routes: [{ path: '/menu/', screen: () => import('./menu-screen.tsx') }],
-  /** spec: a tab-bar item opens the left panel. */
-  tab: { icon: 'menu', title: msg`Menu`, action: appEvents.openPanel },
+  /**
+   * spec: a tab-bar item opens the left panel. Labelled 'More' so it never reads like the
+   * catalog tab that restaurants call 'Menu'.
+   */
+  tab: {
+    icon: 'menu',
+    title: msg({ message: 'More', context: 'tab bar' }),
+    action: appEvents.openPanel,
+  },
 })
