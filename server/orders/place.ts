@@ -26,6 +26,7 @@ import {
   type PricedLine,
   type ReceiveType,
 } from './pricing.ts'
+import { orderNow } from './clock.ts'
 import { checkOrderTime, checkZone, receiveHours, type HoursBranch } from './rules.ts'
 import { orderAnswer, type OrderRow } from './view.ts'
 
@@ -265,7 +266,7 @@ export async function placeOrder(
   const input = body.order
   const client = brand.client
   const hash = requestHash(input)
-  const now = ctx.now ?? Date.now()
+  const now = ctx.now ?? orderNow()
 
   return db.transaction(async (tx) => {
     // Submits of one user queue up here: the second sees what the first wrote.

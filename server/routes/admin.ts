@@ -7,12 +7,15 @@
  *     remove: true deletes the row, so the product vanishes from get-products-by-ids.
  *   POST admin/orders/{id}/status {status}
  *     moves an order on: new -> process -> done, or cancel from new/process (points come back).
+ *   POST admin/orders/clock {now}
+ *     the clock place-order checks the hours against (ms, runs on from there; null: real time).
  */
 import { timingSafeEqual } from 'node:crypto'
 import type { Hono } from 'hono'
 import { readJson } from '../body.ts'
 import type { ApiEnv, Deps } from '../context.ts'
 import { ApiFailure, ok } from '../http.ts'
+import { setOrderClock } from '../orders/clock.ts'
 import { setOrderStatus, type OrderStatus } from '../orders/status.ts'
 import { orderAnswer } from '../orders/view.ts'
 import { validateBody } from '../validation.ts'
@@ -86,5 +89,18 @@ export function adminRoutes(api: Hono<ApiEnv>, deps: Deps) {
     if (!/^\d{1,9}$/.test(id)) throw new ApiFailure(404, 'order_not_found', 'orderNotFound')
     const row = await setOrderStatus(deps.db, c.var.brand.client, Number(id), body.status)
     return ok(c, { order: orderAnswer(row) })
+  })
+
+  api.post('/admin/orders/clock', async (c) => {
+    if (!allowed(c.req.header('X-Admin-Secret'))) {
+      throw new ApiFailure(403, 'forbidden', 'adminForbidden')
+    }
+    const body = validateBody<{ now: number | null }>(
+      'admin-order-clock',
+      await readJson(c),
+      c.var.locale,
+    )
+    setOrderClock(body.now)
+    return ok(c, { now: body.now ?? Date.now() })
   })
 }

@@ -11,6 +11,8 @@ import { useLocation } from 'wouter'
 import type { SlotWidgetProps } from '../../core/module.ts'
 import { navigate } from '../../core/state/ui.ts'
 import { proceedToForm } from './basket/checkout-gate.ts'
+import { resetPoints } from './checkout/store.ts'
+import { BonusConfirmButton, CheckoutSubmitButton } from './checkout/tab-buttons.tsx'
 import { BASKET_URL, useBasket, useBasketTotals } from './basket/store.ts'
 import { config, setCatalogSettings, useCatalogSettings } from './config.ts'
 import { useMoney } from './view.ts'
@@ -33,12 +35,16 @@ export default function BasketBar({ settings: raw }: SlotWidgetProps) {
   const { entries } = useBasket()
   const totals = useBasketTotals()
   const { money } = useMoney()
-  if (!settings.showBasket) return null
   const onBasket = path === BASKET_URL
-  const hidden =
-    path.startsWith('/catalog/form') ||
-    path.startsWith('/catalog/bonus') ||
-    (path === '/' && !settings.showBarOnHomeScreen)
+  // spec §4 Basket flow: the paid-by-bonus choice is reset on entering the basket.
+  useEffect(() => {
+    if (onBasket) resetPoints()
+  }, [onBasket])
+  if (!settings.showBasket) return null
+  // spec §2 element 7: the form's submit and the bonus screens' confirm.
+  if (path.startsWith('/catalog/form')) return <CheckoutSubmitButton />
+  if (path.startsWith('/catalog/bonus')) return <BonusConfirmButton />
+  const hidden = path === '/' && !settings.showBarOnHomeScreen
   if (hidden) return null
   if (onBasket) {
     if (!entries.length) return null

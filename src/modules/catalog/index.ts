@@ -21,6 +21,7 @@ import { appData } from '../../core/state/app-data.ts'
 import { session } from '../../core/state/session.ts'
 import { clearBasket, initBasket, refreshBasket } from './basket/store.ts'
 import { config, setCatalogSettings } from './config.ts'
+import { initOrderStatus } from './orders/status-store.ts'
 import { initReceive, receive, receiveBranch } from './receive/store.ts'
 import { catalogStore, loadCategories, resetCatalog, resetProducts } from './store.ts'
 
@@ -64,11 +65,21 @@ export const catalogModule = defineModule({
     { path: '/catalog/category/:id', screen: () => import('./category-screen.tsx') },
     { path: '/catalog/search', screen: () => import('./search-screen.tsx') },
     { path: '/catalog/basket', screen: () => import('./basket-screen.tsx') },
+    { path: '/catalog/form', screen: () => import('./checkout/form-screen.tsx') },
+    { path: '/catalog/bonus-order', screen: () => import('./checkout/bonus-order-screen.tsx') },
+    { path: '/catalog/bonus-product', screen: () => import('./checkout/bonus-product-screen.tsx') },
+    {
+      path: '/catalog/payment/:result',
+      screen: () => import('./checkout/payment-return-screen.tsx'),
+    },
+    { path: '/catalog/history', screen: () => import('./orders/history-screen.tsx') },
+    { path: '/catalog/history/body', screen: () => import('./orders/detail-screen.tsx') },
   ],
   tab: { icon: 'catalog', title: msg`Catalog` },
   menu: { icon: 'catalog', title: msg`Catalog` },
   slots: {
-    home: () => import('./home-widget.tsx'),
+    // the order-status bar above the categories
+    home: () => import('./orders/home-slot.tsx'),
     'tab-bar-buttons': () => import('./basket-bar.tsx'),
     'side-panel-menu': () => import('./history-menu.tsx'),
   },
@@ -77,6 +88,7 @@ export const catalogModule = defineModule({
     initReceive(config.settings, session.domain, appData.data?.branches ?? [])
     const stops = [
       initBasket(),
+      initOrderStatus(),
       watchReceive(),
       on(appEvents.appDataLoaded, () => {
         receive.branches = (appData.data?.branches ?? []).map((b) => b.idBranch)

@@ -1,0 +1,84 @@
+/**
+ * /catalog/bonus-order (spec catalog-and-ordering §2 CatalogBonusOrder, §5 Pay with points by
+ * order): a points amount, an integer clamped to 0 through the maximum (the smallest of the
+ * balance; the total after discount minus minPaymentAfterBonus; the per-item maxPayBonus /
+ * maxPayBonusK sum; floor). The confirm button sits in the tab-bar slot.
+ */
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+import type { ScreenProps } from '../../../core/module.ts'
+import { goBack } from '../../../core/state/ui.ts'
+import { Navbar } from '../../../ui/navbar/navbar.tsx'
+import { Page } from '../../../ui/page/page.tsx'
+import { BasketSpacer } from '../basket-bar.tsx'
+import { setCatalogSettings } from '../config.ts'
+import { useMoney } from '../view.ts'
+import { setFlow, setPointsByOrder, useCheckout } from './store.ts'
+import { useCheckoutSummary } from './summary.ts'
+import '../catalog.css'
+import './checkout.css'
+
+export default function BonusOrderScreen({ settings: raw }: ScreenProps) {
+  const { t } = useLingui()
+  useEffect(() => setCatalogSettings(raw), [raw])
+  useEffect(() => setFlow('bonus'), [])
+  const { pointsByOrder } = useCheckout()
+  const s = useCheckoutSummary()
+  const { money } = useMoney()
+  const max = s.pointsContext.max
+  const [text, setText] = useState(pointsByOrder ? String(pointsByOrder) : '')
+
+  const apply = (value: string) => {
+    const clamped = setPointsByOrder(value)
+    setText(value.trim() === '' ? '' : String(clamped))
+  }
+
+  return (
+    <Page navbar={<Navbar title={t`Pay with points`} onBack={goBack} />}>
+      <div className="checkout bonus">
+        <p className="bonus__balance">{t`Balance: ${s.pointsContext.balance}`}</p>
+        <label className="bonus__field">
+          <span className="bonus__label">{t`Points to pay with`}</span>
+          <input
+            type="text"
+            className="sf-input bonus__input"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete="off"
+            value={text}
+            placeholder="0"
+            onChange={(e) => apply(e.target.value.replace(/[^\d]/g, ''))}
+            aria-describedby="bonus-max"
+          />
+        </label>
+        <p id="bonus-max" className="bonus__hint">
+          {t`At most ${max} points for this order`}
+        </p>
+        <div className="bonus__quick">
+          <button type="button" className="bonus__chip" onClick={() => apply('0')}>
+            {t`Don't use points`}
+          </button>
+          <button
+            type="button"
+            className="bonus__chip"
+            onClick={() => apply(String(max))}
+            disabled={max <= 0}
+          >
+            {t`Use the most: ${max}`}
+          </button>
+        </div>
+        <dl className="basket-totals">
+          <div>
+            <dt>{t`Paid with points`}</dt>
+            <dd>−{money(s.points)}</dd>
+          </div>
+          <div className="basket-totals__total">
+            <dt>{t`To pay`}</dt>
+            <dd>{money(s.toPay)}</dd>
+          </div>
+        </dl>
+      </div>
+      <BasketSpacer />
+    </Page>
+  )
+}

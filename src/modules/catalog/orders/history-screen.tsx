@@ -1,0 +1,116 @@
+/**
+ * Order history /catalog/history (spec catalog-and-ordering §2 order list, §8 empty state 'no
+ * orders', §9 page size): pull to refresh, infinite scroll, each order with its number, date,
+ * status and amount; a tap opens the detail. Signed-in only: a guest is asked to sign in.
+ */
+import { useLingui } from '@lingui/react/macro'
+import { useEffect } from 'react'
+import { appEvents, emit } from '../../../core/events.ts'
+import { formatLongDate, formatTime } from '../../../core/format/dates.ts'
+import type { ScreenProps } from '../../../core/module.ts'
+import { appData, isLoggedIn } from '../../../core/state/app-data.ts'
+import { goBack, navigate } from '../../../core/state/ui.ts'
+import { Button } from '../../../ui/button/button.tsx'
+import { InfiniteScroll } from '../../../ui/infinite-scroll/infinite-scroll.tsx'
+import { Navbar } from '../../../ui/navbar/navbar.tsx'
+import { Page } from '../../../ui/page/page.tsx'
+import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx'
+import { Skeleton } from '../../../ui/skeleton/skeleton.tsx'
+import { useSnapshot } from 'valtio'
+import { setCatalogSettings, useCatalogSettings } from '../config.ts'
+import { useMoney } from '../view.ts'
+import {
+  hasMoreHistory,
+  loadHistory,
+  loadMoreHistory,
+  openOrder,
+  useHistory,
+} from './history-store.ts'
+import { StatusIcon, statusTexts } from './status-icon.tsx'
+import type { Order } from './types.ts'
+import '../catalog.css'
+import './orders.css'
+
+export default function HistoryScreen({ settings: raw }: ScreenProps) {
+  const { t, i18n } = useLingui()
+  useEffect(() => setCatalogSettings(raw), [raw])
+  const settings = useCatalogSettings()
+  const signedIn = isLoggedIn(useSnapshot(appData).data as typeof appData.data)
+  const h = useHistory()
+  const { money } = useMoney()
+  useEffect(() => {
+    if (!signedIn) return
+    void loadHistory()
+  }, [signedIn])
+  const title = settings.historyTitle || t`Order history`
+  const items = h.items as Order[]
+
+  let body
+  if (!signedIn) {
+    body = (
+      <div className="catalog-empty">
+        <p>{t`Sign in to see your orders`}</p>
+        <Button onClick={() => emit(appEvents.loginRequested, {})}>{t`Sign in`}</Button>
+      </div>
+    )
+  } else if (h.status === 'idle' || (h.status === 'loading' && !items.length)) {
+    body = <Skeleton count={5} label={t`Loading orders`} />
+  } else if (h.status === 'failed' && !items.length) {
+    body = (
+      <div className="catalog-empty">
+        <p>{t`Could not load your orders`}</p>
+        <Button variant="secondary" onClick={() => void loadHistory()}>
+          {t`Try again`}
+        </Button>
+      </div>
+    )
+  } else if (!items.length) {
+    body = (
+      <div className="catalog-empty">
+        <p>{t`You have no orders yet`}</p>
+        <Button variant="secondary" onClick={() => navigate('/catalog/')}>
+          {t`Go to the catalog`}
+        </Button>
+      </div>
+    )
+  } else {
+    body = (
+      <InfiniteScroll
+        onLoadMore={() => void loadMoreHistory()}
+        hasMore={hasMoreHistory()}
+        loading={h.loadingMore}
+        distance={600}
+        loader={<Skeleton count={2} label={t`Loading orders`} />}
+      >
+        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles */}
+        <ul role="list" className="order-list" aria-label={title}>
+          {items.map((order) => (
+            <li key={order.id}>
+              <button type="button" className="order-card" onClick={() => openOrder(order)}>
+                <span className="order-card__head">
+                  <span className="order-card__num">{t`Order #${order.orderNum}`}</span>
+                  <span className="order-card__sum">{money(order.toPay)}</span>
+                </span>
+                <span className="order-card__date">
+                  {formatLongDate(order.orderDate)}, {formatTime(order.orderDate)}
+                </span>
+                <span className={`order-status order-status--${order.status}`}>
+                  <StatusIcon status={order.status} />
+                  {statusTexts[order.status] ? i18n._(statusTexts[order.status]!) : order.status}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </InfiniteScroll>
+    )
+  }
+
+  return (
+    <Page navbar={<Navbar title={title} onBack={goBack} />}>
+      <PullToRefresh onRefresh={() => loadHistory()} disabled={!signedIn}>
+        {body}
+      </PullToRefresh>
+    </Page>
+  )
+}
