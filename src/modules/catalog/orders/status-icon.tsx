@@ -3,10 +3,10 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
 export const statusTexts: Record<string, MessageDescriptor> = {
-  new: msg`New`,
-  process: msg`In progress`,
-  done: msg`Done`,
-  cancel: msg`Cancelled`,
+  new: msg({ message: 'New', context: 'order status' }),
+  process: msg({ message: 'In progress', context: 'order status' }),
+  done: msg({ message: 'Done', context: 'order status' }),
+  cancel: msg({ message: 'Cancelled', context: 'order status' }),
 }
 
 export function StatusIcon({ status }: { status: string }) {

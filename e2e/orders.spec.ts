@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test'
+import { signIn } from './auth-helpers.ts'
+import {
+  atNoon,
+  choosePickup,
+  fillBasket,
+  latestOrder,
+  productsOf,
+  setOrderStatus,
+} from './checkout-helpers.ts'
+import { brandUrl } from './helpers.ts'
+
+const msk = 'pizzeria-msk'
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => localStorage.setItem('pizzeria-msk:locale', '"ru"'))
+})
+
+async function startSignedIn(page: Page) {
+  await atNoon(page)
+  await choosePickup(page, msk)
+  await signIn(page, msk)
+}
+
+test('repeat an order into a non-empty basket: the confirm clears it first', async ({ page }) => {
+  await startSignedIn(page)
+  const [other] = await productsOf(page, msk, 62)
+  await fillBasket(page, msk, [{ id: other!.id, amount: 3 }])
+
+  await page.goto(brandUrl(msk, '/catalog/history'))
+  const list = page.getByRole('list', { name: 'Мои заказы' })
+  // the demo user's finished past order (server/seed/orders.ts)
+  await list.getByRole('button', { name: /Заказ №900/ }).click()
+  await expect(page).toHaveURL(/\/catalog\/history\/body$/)
+  await expect(page.getByRole('heading', { name: 'Заказ №900' })).toBeVisible()
+  await expect(page.getByText('Выполнен')).toBeVisible()
+  const items = page.getByRole('list', { name: 'Товары в заказе' }).getByRole('listitem')
+  const names = await items.locator('.basket-item__name').allTextContents()
+  expect(names.length).toBeGreaterThan(0)
+
+  await page.getByRole('button', { name: 'Повторить заказ' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Товары в корзине' })
+  await expect(confirm).toContainText('Чтобы продолжить необходимо очистить корзину')
+  await confirm.getByRole('button', { name: 'Очистить' }).click()
+
+  await expect(page).toHaveURL(/\/catalog\/basket$/)
+  const basket = page.getByRole('list', { name: 'Товары в корзине' })
+  for (const name of names) await expect(basket).toContainText(name)
+  await expect(basket).not.toContainText(other!.name)
+})
+
+test('the status bar shows the new order on home and goes once it is done and closed', async ({
+  page,
+}) => {
+  await startSignedIn(page)
+  const [item] = await productsOf(page, msk, 21)
+  await fillBasket(page, msk, [{ id: item!.id, amount: 1 }])
+  await page.goto(brandUrl(msk, '/catalog/form'))
+  await page.getByLabel('Время').selectOption({ index: 1 })
+  await page.getByRole('radio', { name: 'При получении в ресторане' }).check()
+  await page.getByRole('button', { name: /Оформить заказ/ }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Закрыть' }).click()
+  await expect(page).toHaveURL(brandUrl(msk, '/'))
+
+  const order = await latestOrder(page, msk)
+  const bar = page.getByRole('region', { name: 'Статус заказа' })
+  await expect(bar).toContainText(`Заказ №${order.orderNum}`)
+  await expect(bar).toContainText('Новый')
+  // not closable while new
+  await expect(bar.getByRole('button', { name: 'Закрыть' })).toHaveCount(0)
+  // survives a reload (order-status)
+  await page.reload()
+  await expect(bar).toContainText('Новый')
+
+  await setOrderStatus(page, msk, order.id, 'process')
+  await page.reload()
+  await expect(bar).toContainText('Готовится')
+
+  await setOrderStatus(page, msk, order.id, 'done')
+  await page.reload()
+  await expect(bar).toContainText('Выполнен')
+  await bar.getByRole('button', { name: 'Закрыть' }).click()
+  await expect(bar).toBeHidden()
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Наше меню' })).toBeVisible()
+  await expect(bar).toBeHidden()
+})
