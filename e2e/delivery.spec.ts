@@ -51,6 +51,15 @@ test('pickup: a branch from the list becomes the catalog’s point; marker and b
   await expect(list).toHaveCount(0)
   await tverskaya.getByRole('button', { name: 'К списку' }).click()
   await expect(list).toBeVisible()
+  // Back closes the branch's sheet first (back to the list), then the popup.
+  await list.getByRole('button', { name: /Пицца Марио на Арбате/ }).click()
+  await expect(popup.getByRole('region', { name: 'Пицца Марио на Арбате' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(list).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(popup).toBeHidden()
+  await openPopup(page)
+  await popup.getByRole('button', { name: 'Самовывоз' }).click()
 
   await list.getByRole('button', { name: /Пицца Марио на Арбате/ }).click()
   const arbat = popup.getByRole('region', { name: 'Пицца Марио на Арбате' })

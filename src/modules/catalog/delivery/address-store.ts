@@ -77,6 +77,7 @@ function cancelPending() {
   clearTimeout(timer)
   controller?.abort()
   controller = null
+  addressSearch.lookingUp = false
 }
 
 /** Starts the sheet from the stored address and details (or empty). */
@@ -159,6 +160,10 @@ export function setAddressQuery(query: string): void {
 /** A suggestion was picked: an inexact one asks to refine (spec 'Уточнить'). */
 export function pickSuggestion(s: GeoSuggestion): void {
   cancelPending()
+  applySuggestion(s)
+}
+
+function applySuggestion(s: GeoSuggestion): void {
   const draft = draftOf(s, addressSearch.buildFormat)
   addressSearch.draft = draft
   addressSearch.query = draft.text
@@ -185,7 +190,7 @@ export async function lookUpAddressAt(point: LatLng): Promise<void> {
       addressSearch.message = zoneTexts.inexact
       return
     }
-    pickSuggestion(first)
+    applySuggestion(first)
   } catch {
     if (controller !== c) return
     addressSearch.draft = null

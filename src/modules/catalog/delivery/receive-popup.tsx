@@ -134,7 +134,7 @@ export default function ReceivePopup({ mode, close }: ReceivePopupProps & { clos
   /** Shows every marker of the mode above the docked sheet. */
   const fitMode = (m: ReceiveType) =>
     map.current?.fit(locatedBranches(m === 'pickup' ? pickups : allBranches), {
-      bottom: dock.current?.offsetHeight ?? 0,
+      bottom: (dock.current?.lastElementChild as HTMLElement | null)?.offsetHeight ?? 0,
     })
 
   // Opening with nothing chosen: every branch in view.
