@@ -92,7 +92,13 @@ export interface CatalogSettings {
   /** null: no pickup. @default null */
   pickup: PickupSettings | null
   /** spec §9: default map zoom 12. @default { zoom: 12 } */
-  maps: { center?: { lat: number; lng: number }; zoom?: number }
+  maps: {
+    center?: { lat: number; lng: number }
+    zoom?: number
+    /** Tile URL template; none (and no app mapTileUrl): a map without tiles. */
+    tileUrl?: string
+    tileAttribution?: string
+  }
 }
 
 /** Settings with every default, for code that gets raw or partial settings (tests, previews). */
