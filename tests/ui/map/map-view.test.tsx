@@ -1,0 +1,60 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { MapView } from '../../../src/ui/map/map-view.tsx'
+
+afterEach(cleanup)
+
+const markers = [
+  { id: 1, lat: 55.7652, lng: 37.605, label: 'Пицца Марио на Тверской' },
+  { id: 2, lat: 55.7503, lng: 37.593, label: 'Пицца Марио на Арбате', selected: true },
+]
+const shapes = [
+  { id: 1, type: 'circle' as const, center: { lat: 55.7652, lng: 37.605 }, radius: 4000 },
+  {
+    id: 3,
+    type: 'polygon' as const,
+    paths: [
+      [
+        { lat: 55.725, lng: 37.545 },
+        { lat: 55.725, lng: 37.62 },
+        { lat: 55.675, lng: 37.62 },
+      ],
+    ],
+  },
+]
+
+describe('MapView (no tiles here: markers, zones and taps still work)', () => {
+  it('markers are buttons named after their place; a tap on one reports its id', () => {
+    const onMarkerClick = vi.fn()
+    const { container } = render(
+      <MapView
+        label="Карта"
+        center={{ lat: 55.75, lng: 37.6 }}
+        zoom={12}
+        markers={markers}
+        shapes={shapes}
+        onMarkerClick={onMarkerClick}
+      />,
+    )
+    expect(screen.getByRole('region', { name: 'Карта' })).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Пицца Марио на Арбате' }))
+    expect(onMarkerClick).toHaveBeenCalledWith(2)
+    // Two zones drawn, no tile layer without a tile URL.
+    expect(container.querySelectorAll('.ui-map-zone')).toHaveLength(2)
+    expect(container.querySelector('.leaflet-tile-pane .leaflet-layer')).toBeNull()
+  })
+
+  it('markers without a handler are not buttons; a tile URL adds the tile layer', () => {
+    const { container } = render(
+      <MapView
+        label="Карта"
+        center={{ lat: 55.75, lng: 37.6 }}
+        zoom={12}
+        markers={markers}
+        tileUrl="https://tiles.example/{z}/{x}/{y}.png"
+      />,
+    )
+    expect(screen.queryByRole('button', { name: 'Пицца Марио на Тверской' })).toBeNull()
+    expect(container.querySelector('.leaflet-tile-pane .leaflet-layer')).not.toBeNull()
+  })
+})
