@@ -93,11 +93,19 @@ export async function storedToken(page: Page, client: string): Promise<string> {
   return JSON.parse(raw!) as string
 }
 
-export async function latestOrder(page: Page, client: string) {
+/**
+ * The user's latest order; with `match`, the latest one it accepts (tests share the demo user
+ * and run in parallel, so another test's order may be newer).
+ */
+export async function latestOrder(
+  page: Page,
+  client: string,
+  match: (o: { id: number; comment?: string | null }) => boolean = () => true,
+) {
   const token = await storedToken(page, client)
   const r = await page.request.post(api(client, 'user-orders'), {
     headers: { Authorization: `Bearer ${token}` },
-    data: { limit: 1 },
+    data: { limit: 20 },
   })
   const body = (await r.json()) as {
     items: {
@@ -108,10 +116,11 @@ export async function latestOrder(page: Page, client: string) {
       paymentStatus: string
       receiveType: string
       toPay: number
+      comment: string | null
       products: { id: number; qty: number }[]
     }[]
   }
-  return body.items[0]!
+  return body.items.find(match)!
 }
 
 export async function setOrderStatus(page: Page, client: string, id: number, status: string) {
