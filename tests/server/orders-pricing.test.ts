@@ -24,7 +24,9 @@ import { checkZone as appZone } from '../../src/modules/catalog/ordering/zones.t
 import { basketTotals } from '../../src/modules/catalog/rules.ts'
 import type { Product } from '../../src/modules/catalog/types.ts'
 
-const settings = pizzeriaMsk.settings.modules.catalog as Parameters<typeof orderTotals>[2] & {
+const settings = pizzeriaMsk.settings.modules.catalog as unknown as Parameters<
+  typeof orderTotals
+>[2] & {
   delivery: never
   pickup: never
 }
