@@ -15,8 +15,7 @@ import { msg } from '@lingui/core/macro'
 import { appEvents, on } from '../../core/events.ts'
 import { defineModule } from '../../core/module.ts'
 import { openLoginPopup } from './open-login.ts'
-import type { LoginCallbacks } from './store.ts'
-import { hydrateAuthStore } from './store.ts'
+import { resetAuthStore, type LoginCallbacks } from './store.ts'
 
 const flowScreen = () => import('./auth-screen.tsx')
 const profileScreen = () => import('./profile-screen.tsx')
@@ -38,9 +37,14 @@ export const authModule = defineModule({
   menu: { icon: 'user', title: msg`Profile` },
   slots: { startup: () => import('./startup.tsx') },
   init: () => {
-    hydrateAuthStore()
-    return on<LoginCallbacks | undefined>(appEvents.loginRequested, (payload) =>
-      openLoginPopup(payload),
-    )
+    resetAuthStore()
+    const stops = [
+      on<LoginCallbacks | undefined>(appEvents.loginRequested, (payload) =>
+        openLoginPopup(payload),
+      ),
+      // another region is another platform account: its own timers and answers
+      on(appEvents.domainChanged, resetAuthStore),
+    ]
+    return () => stops.forEach((stop) => stop())
   },
 })

@@ -52,7 +52,7 @@ export interface AuthState {
   welcomeSeen: boolean
 }
 
-export const authStore = proxy<AuthState>({
+const initialState = (): AuthState => ({
   pending: false,
   lastResetAt: 0,
   codeTimers: {},
@@ -64,6 +64,14 @@ export const authStore = proxy<AuthState>({
   ageRefused: false,
   welcomeSeen: false,
 })
+
+export const authStore = proxy<AuthState>(initialState())
+
+/** Forgets the flow and its timers (another region; tests), then reads what is persisted. */
+export function resetAuthStore(): void {
+  Object.assign(authStore, initialState())
+  hydrateAuthStore()
+}
 
 /** Reads what is persisted (once the storage namespace of the brand is set). */
 export function hydrateAuthStore(): void {
