@@ -18,10 +18,8 @@ import {
   type MapHandle,
   type MapMarker,
   type MapPoint,
-  type MapShape,
 } from '../../../ui/map/index.ts'
 import { useCatalogSettings } from '../config.ts'
-import { deliveryShape } from '../ordering/zones.ts'
 import {
   availableReceiveTypes,
   setPickup,
@@ -35,6 +33,7 @@ import { BranchDetailSheet, BranchListSheet } from './branch-sheets.tsx'
 import { DockSheet } from './dock-sheet.tsx'
 import { geo, locate, restoreCoordinates } from './geolocation.ts'
 import { receivePopupOnTop, type ReceivePopupProps } from './open.ts'
+import { zoneShapes } from './map-data.ts'
 import { locatedBranches, pickupBranches } from './rules.ts'
 import { branchOffset, initSheets, mapZoom, sheetReducer, sheetTakesBack } from './sheets.ts'
 import { deliveryTexts } from './texts.ts'
@@ -48,21 +47,6 @@ function tileSettings(maps: Record<string, unknown>, app: Record<string, unknown
     url: typeof url === 'string' && url ? url : null,
     attribution: typeof attribution === 'string' ? attribution : undefined,
   }
-}
-
-function zoneShapes(branches: readonly Branch[]): MapShape[] {
-  const out: MapShape[] = []
-  for (const b of branches) {
-    const shape = deliveryShape(b.shape)
-    if (!shape) continue
-    if (shape.type === 'circle') {
-      const center = shape.center ?? (Number.isFinite(b.lat) ? { lat: b.lat!, lng: b.lng! } : null)
-      if (center) out.push({ id: b.idBranch, type: 'circle', center, radius: shape.radius })
-    } else {
-      out.push({ id: b.idBranch, type: 'polygon', paths: shape.paths as MapPoint[][] })
-    }
-  }
-  return out
 }
 
 export default function ReceivePopup({ mode, close }: ReceivePopupProps & { close: () => void }) {
@@ -255,7 +239,7 @@ export default function ReceivePopup({ mode, close }: ReceivePopupProps & { clos
           center={initialCenter}
           zoom={initialZoom}
           markers={markers}
-          shapes={state.mode === 'delivery' ? zoneShapes(allBranches) : []}
+          shapes={state.mode === 'delivery' ? zoneShapes(allBranches, address?.idBranch) : []}
           tileUrl={tiles.url}
           tileAttribution={tiles.attribution}
           onMarkerClick={
