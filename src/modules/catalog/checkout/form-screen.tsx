@@ -19,6 +19,7 @@ import { LazySchemaForm } from '../../../ui/schema-form/index.ts'
 import { BasketSpacer } from '../basket-bar.tsx'
 import { useBasket } from '../basket/store.ts'
 import { setCatalogSettings } from '../config.ts'
+import { DeliveryZoneMap } from '../delivery/zone-map.tsx'
 import { useReceive } from '../receive/store.ts'
 import { useMoney } from '../view.ts'
 import { submitCheckout } from './actions.ts'
@@ -124,6 +125,8 @@ export default function CheckoutFormScreen({ settings: raw }: ScreenProps) {
               subtitle={where || (branch?.name ?? '')}
             />
           </List>
+          {/* spec §2 element 10: the map block for the delivery-zone check. */}
+          <DeliveryZoneMap />
         </section>
 
         {!s.open ? (

@@ -1,0 +1,57 @@
+/**
+ * A delivery order end to end: address through the delivery popup, the map block on the form,
+ * points by order, the order on the server (spec catalog §2 elements 8, 10; §4 Checkout sequence).
+ */
+import { expect, test } from '@playwright/test'
+import { signIn } from './auth-helpers.ts'
+import { atNoon, balance, fillBasket, latestOrder, productsOf } from './checkout-helpers.ts'
+import { brandUrl } from './helpers.ts'
+
+const msk = 'pizzeria-msk'
+
+test('delivery order to a chosen address, paid partly with points by order', async ({ page }) => {
+  await page.context().addInitScript((c) => {
+    localStorage.setItem(`${c}:locale`, JSON.stringify('ru'))
+  }, msk)
+  await atNoon(page)
+  await signIn(page, msk)
+
+  // Delivery address through the popup.
+  await page.goto(brandUrl(msk, '/catalog/'))
+  await page.getByRole('button', { name: /^(Доставка|Самовывоз)/ }).click()
+  const popup = page.getByRole('dialog', { name: 'Доставка или самовывоз' })
+  const sheet = popup.getByRole('region', { name: 'Адрес доставки' })
+  await sheet.getByLabel('Улица и дом').fill('Тверская 12')
+  await sheet.getByRole('button', { name: 'Москва, ул Тверская, д 12', exact: true }).click()
+  await sheet.getByLabel('Кв/офис').fill('15')
+  await sheet.getByRole('button', { name: 'Подтвердить адрес' }).click()
+  await expect(popup).toBeHidden()
+
+  // Enough for the delivery minimum order (700 ₽).
+  const [pizza] = await productsOf(page, msk, 21)
+  await fillBasket(page, msk, [{ id: pizza!.id, amount: 5 }])
+  const before = await balance(page, msk)
+
+  await page.goto(brandUrl(msk, '/catalog/basket'))
+  await page.getByRole('button', { name: /Оформить заказ/ }).click()
+  await expect(page).toHaveURL(/\/catalog\/form$/)
+  // The map block for the zone check shows the address.
+  await expect(page.getByRole('region', { name: 'Карта' })).toBeVisible()
+  await expect(page.getByText('Москва, ул Тверская, д 12').first()).toBeVisible()
+
+  await page.getByRole('button', { name: /Оплатить баллами/ }).click()
+  await page.getByLabel('Сколько баллов списать').fill('30')
+  await page.getByRole('button', { name: /Применить баллы/ }).click()
+  await expect(page).toHaveURL(/\/catalog\/form$/)
+
+  const time = page.getByLabel('Время')
+  if (await time.count()) await time.selectOption({ index: 1 })
+  await page.getByRole('radio', { name: 'Наличными курьеру' }).check()
+  await page.getByLabel('Комментарий к заказу').fill('Доставка, e2e')
+  await page.getByRole('button', { name: /Оформить заказ/ }).click()
+
+  await expect(page.getByRole('alertdialog').filter({ hasText: 'Спасибо за заказ!' })).toBeVisible()
+  const order = await latestOrder(page, msk, (o) => o.comment === 'Доставка, e2e')
+  expect(order).toMatchObject({ receiveType: 'delivery', payedBonuses: 30, status: 'new' })
+  expect(await balance(page, msk)).toBe(before - 30)
+})
