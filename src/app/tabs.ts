@@ -55,7 +55,8 @@ function entryView(
   const url = entry.url ?? mod?.descriptor.url ?? (name === HOME_MODULE ? '/' : `/${name}/`)
   return {
     name,
-    icon: entry.icon,
+    // A module's settings may pick its icon (spec catalog settings: icon catalog or delivery).
+    icon: typeof s.icon === 'string' && s.icon ? s.icon : entry.icon,
     title: typeof custom === 'string' && custom ? custom : entry.title,
     url,
     action: entry.action,

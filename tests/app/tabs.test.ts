@@ -84,4 +84,12 @@ describe('side menu from settings', () => {
     expect(names(true)).toEqual(['news', 'referral'])
     expect(names(false)).toEqual(['news'])
   })
+
+  it('takes the icon from the module settings when they name one (catalog: delivery)', () => {
+    const tabs = buildTabs(
+      settings({ tabbar: ['catalog', 'news'] }),
+      loaded(['catalog', 'news'], { catalog: { icon: 'delivery' } }),
+    )
+    expect(tabs.map((t) => t.icon)).toEqual(['delivery', 'news'])
+  })
 })
