@@ -25,7 +25,11 @@ export function Badges({
         const known = names[b.type as keyof typeof names]
         const label = known ? i18n._(known) : (b.label ?? b.type)
         return (
-          <li key={b.type} className={`catalog-badge catalog-badge--${b.type}`} title={compact ? undefined : label}>
+          <li
+            key={b.type}
+            className={`catalog-badge catalog-badge--${b.type}`}
+            title={compact ? undefined : label}
+          >
             <span className="catalog-badge__dot" aria-hidden="true" />
             <span>{label}</span>
           </li>

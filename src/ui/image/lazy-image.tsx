@@ -24,12 +24,7 @@ export function LazyImage(props: LazyImageProps) {
   return <LazyImageOnce key={props.src ?? ''} {...props} />
 }
 
-function LazyImageOnce({
-  src,
-  alt,
-  className,
-  eager = false,
-}: LazyImageProps) {
+function LazyImageOnce({ src, alt, className, eager = false }: LazyImageProps) {
   const [attempt, setAttempt] = useState(0)
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
   useEffect(() => {
