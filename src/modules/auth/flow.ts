@@ -44,6 +44,9 @@ export const PROFILE_URL = '/profile/'
 export const PROFILE_EDIT_URL = '/profile/edit'
 export const REGISTRATION_URL = '/registration'
 
+/** Emitted after the profile edit saved (the spec's optional callback of /profile/edit). */
+export const PROFILE_SAVED_EVENT = 'auth:profile-saved'
+
 const flag = (on: boolean | undefined) => (on ? '1' : undefined)
 
 function withQuery(path: string, query: Record<string, string | undefined>): string {

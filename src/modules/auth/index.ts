@@ -8,7 +8,8 @@
  * Slots: contributes `startup` (age check, welcome); renders `registration` (other modules'
  * fields; context `{ setValue(name, value), username }`, values join the registration payload).
  * Events: listens to `auth:login-requested` `{ onLogin?, onRegister? }` and opens the sign-in
- * popup; emits `bonus:get-messages` `{ tries, interval? }` after a registration. Sign-in and
+ * popup; emits `bonus:get-messages` `{ tries, interval? }` after a registration and
+ * `auth:profile-saved` after /profile/edit saved (the spec's optional callback). Sign-in and
  * logout go through core/state/session (`auth:login`, `auth:logout`).
  */
 import { msg } from '@lingui/core/macro'

@@ -6,6 +6,7 @@
 import { useLingui } from '@lingui/react'
 import { useEffect, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { emit } from '../../core/events.ts'
 import type { ScreenProps } from '../../core/module.ts'
 import { showError, showToast } from '../../core/overlay.ts'
 import { appData, loadAppData } from '../../core/state/app-data.ts'
@@ -15,7 +16,7 @@ import { Navbar } from '../../ui/navbar/navbar.tsx'
 import { Page } from '../../ui/page/page.tsx'
 import { LazySchemaForm } from '../../ui/schema-form/index.ts'
 import { authApi } from './api.ts'
-import { PROFILE_URL } from './flow.ts'
+import { PROFILE_SAVED_EVENT, PROFILE_URL } from './flow.ts'
 import {
   formFieldTexts,
   profileChanged,
@@ -43,6 +44,9 @@ function ProfileForm({ auth, initial }: { auth: AuthSettings; initial: ProfileVa
       await loadAppData()
       showToast(authTexts.profileSaved)
       leave()
+      // spec §2 "/profile/edit: optional callback": whoever sent the person here (the bonus
+      // popup's need-email message…) listens for this
+      emit(PROFILE_SAVED_EVENT)
     } catch (error) {
       showError(error)
     }

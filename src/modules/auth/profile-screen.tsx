@@ -14,6 +14,7 @@ import { fullName } from '../../core/format/names.ts'
 import { translate } from '../../core/format/translate.ts'
 import type { ScreenProps } from '../../core/module.ts'
 import { appData } from '../../core/state/app-data.ts'
+import { useShownBalance } from '../../core/state/spent-bonus.ts'
 import { goBack, navigate, ui } from '../../core/state/ui.ts'
 import { Button } from '../../ui/button/button.tsx'
 import { List, ListItem } from '../../ui/list/list.tsx'
@@ -44,6 +45,15 @@ function EditIcon() {
   )
 }
 
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="auth-profile__fact">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  )
+}
+
 const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')
 
 export default function ProfileScreen({ settings }: ScreenProps) {
@@ -51,6 +61,8 @@ export default function ProfileScreen({ settings }: ScreenProps) {
   const { data } = useSnapshot(appData)
   const { depth } = useSnapshot(ui)
   const { success } = useSnapshot(authStore)
+  // spec §4: the balance shown is the user's minus the points spent in this session
+  const balance = useShownBalance()
   const auth = useMemo(() => authSettingsOf(settings), [settings])
   const nav = useMemo(() => pageNav(true, auth.successTimeout), [auth.successTimeout])
   const signedIn = Boolean(data?.user?.idUser)
@@ -111,31 +123,32 @@ export default function ProfileScreen({ settings }: ScreenProps) {
         ) : null}
         <p className="auth-profile__balance">
           <span className="auth-profile__balance-label">{i18n._(authTexts.balance)}</span>
-          <span className="auth-profile__balance-value">
-            {formatNumber(Math.max(0, Number(user.bonus ?? 0)), { decimal })}
-          </span>
+          <span className="auth-profile__balance-value">{formatNumber(balance, { decimal })}</span>
         </p>
       </section>
 
-      <List inset label={i18n._(authTexts.profileTitle)}>
-        <ListItem title={i18n._(authTexts.phone)} after={displayPhone(text(user.username))} />
-        <ListItem
-          title={i18n._(authTexts.fullName)}
-          after={
+      <dl className="auth-profile__facts">
+        <Fact label={i18n._(authTexts.phone)} value={displayPhone(text(user.username))} />
+        <Fact
+          label={i18n._(authTexts.fullName)}
+          value={
             fullName({ fName: text(user.fName), lName: text(user.lName) }) ||
             text(user.display_name) ||
             i18n._(authTexts.notGiven)
           }
         />
-        <ListItem
-          title={i18n._(authTexts.birthday)}
-          after={formatLongDate(text(user.bday) || null) || i18n._(authTexts.notGiven)}
+        <Fact
+          label={i18n._(authTexts.birthday)}
+          value={formatLongDate(text(user.bday) || null) || i18n._(authTexts.notGiven)}
         />
         {auth.email ? (
-          <ListItem title={i18n._(authTexts.email)} after={email || i18n._(authTexts.notGiven)} />
+          <Fact label={i18n._(authTexts.email)} value={email || i18n._(authTexts.notGiven)} />
         ) : null}
-        <ListItem title={i18n._(authTexts.userId)} after={text(user.idUser)} />
-        {auth.receiptToEmailModuleEnabled ? (
+        <Fact label={i18n._(authTexts.userId)} value={text(user.idUser)} />
+      </dl>
+
+      {auth.receiptToEmailModuleEnabled ? (
+        <List inset>
           <ListItem
             title={i18n._(authTexts.receipts)}
             subtitle={email ? undefined : i18n._(authTexts.receiptsNeedEmail)}
@@ -150,8 +163,8 @@ export default function ProfileScreen({ settings }: ScreenProps) {
               />
             }
           />
-        ) : null}
-      </List>
+        </List>
+      ) : null}
 
       <div className="auth-profile__actions">
         {auth.usePincode ? (

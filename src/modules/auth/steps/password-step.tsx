@@ -80,7 +80,7 @@ export function PasswordStep({ step, nav, settings }: StepProps<'password'>) {
               note.code ? translate(i18n, authTexts.debugCode, { code: note.code }) : '',
             ]
               .filter(Boolean)
-              .join(' ')
+              .join('\n')
           : ''
 
   return (
@@ -106,7 +106,11 @@ export function PasswordStep({ step, nav, settings }: StepProps<'password'>) {
           if (note?.kind === 'empty') setNote(null)
         }}
       />
-      <p id={`${id}-note`} className="auth-error" role="alert">
+      <p
+        id={`${id}-note`}
+        className={note?.kind === 'sent' ? 'auth-error auth-error--info' : 'auth-error'}
+        role="alert"
+      >
         {noteText}
       </p>
       <Button type="submit" block loading={pending}>
