@@ -6,23 +6,9 @@ import Ajv from 'ajv'
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { AuthSettings } from '../../src/modules/auth/settings.ts'
 
-export interface AuthSettings {
-  tab: boolean
-  type: 'base' | 'sms' | 'call'
-  usePincode: boolean
-  pincodeLength: number
-  pinLength: number
-  useAgeDisclaimer: boolean
-  ageLimit: number
-  email: boolean
-  emailRequired: boolean
-  receiptToEmailModuleEnabled: boolean
-  smsTimeout: number
-  successTimeout: number
-  title: string
-  tabbarTitle?: string
-}
+export type { AuthSettings }
 
 const schema = JSON.parse(
   readFileSync(

@@ -22,6 +22,7 @@ import { Navbar, NavbarButton } from '../../ui/navbar/navbar.tsx'
 import { Page } from '../../ui/page/page.tsx'
 import { PROFILE_EDIT_URL, stepUrl } from './flow.ts'
 import { pageNav } from './page-nav.ts'
+import { EditIcon } from './icons.tsx'
 import { displayPhone } from './phone.ts'
 import { authSettingsOf } from './settings.ts'
 import { PhoneStep } from './steps/phone-step.tsx'
@@ -29,21 +30,6 @@ import { SuccessView } from './steps/success-view.tsx'
 import { authStore, requestDeleteAccount, requestLogout, setReceiptSaving } from './store.ts'
 import { authTexts } from './texts.ts'
 import './auth.css'
-
-function EditIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-        strokeLinecap="round"
-      />
-    </svg>
-  )
-}
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

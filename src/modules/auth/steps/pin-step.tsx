@@ -12,27 +12,13 @@ import { openDialog, showError } from '../../../core/overlay.ts'
 import { Button } from '../../../ui/button/button.tsx'
 import { authApi } from '../api.ts'
 import { initialPinState, pinPhase, pinReducer } from '../pin-machine.ts'
-import { MESSAGES_AFTER_REGISTER } from '../settings.ts'
 import { authStore, completeSignIn, pendingCall } from '../store.ts'
+import { EraseIcon } from '../icons.tsx'
 import { authTexts } from '../texts.ts'
+import { register } from './register.ts'
 import type { StepProps } from './types.ts'
 
 const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9']
-
-function EraseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M21 5H9l-6 7 6 7h12zM17 9l-6 6M11 9l6 6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-        strokeLinecap="round"
-      />
-    </svg>
-  )
-}
 
 export function PinStep({ step, nav, settings }: StepProps<'pin'>) {
   const { i18n } = useLingui()
@@ -61,16 +47,8 @@ export function PinStep({ step, nav, settings }: StepProps<'pin'>) {
           nav.go({ name: 'registration', phone: step.phone })
           return
         }
-        const answer = await pendingCall(() => authApi.register({ ...regData, password: pin }))
+        await register({ ...regData, password: pin }, { nav, settings })
         authStore.regData = null
-        if (settings.type === 'base') {
-          await completeSignIn(answer?.authToken)
-          nav.done({
-            registered: true,
-            messages: MESSAGES_AFTER_REGISTER,
-            text: authTexts.registered,
-          })
-        } else nav.go({ name: 'code', phone: step.phone, fromRegistration: true })
         return
       }
       await pendingCall(() => authApi.update({ password: pin }))

@@ -15,7 +15,6 @@ import { Slot } from '../../../core/slot.tsx'
 import { appData } from '../../../core/state/app-data.ts'
 import { Button } from '../../../ui/button/button.tsx'
 import { LazySchemaForm } from '../../../ui/schema-form/index.ts'
-import { authApi } from '../api.ts'
 import {
   formFieldTexts,
   oldEnough,
@@ -24,10 +23,10 @@ import {
   type RegistrationValues,
 } from '../forms.ts'
 import { displayPhone } from '../phone.ts'
-import { MESSAGES_AFTER_REGISTER } from '../settings.ts'
 import { refocusAfterDialog } from '../refocus.ts'
-import { authStore, completeSignIn, pendingCall } from '../store.ts'
+import { authStore } from '../store.ts'
 import { authTexts } from '../texts.ts'
+import { register } from './register.ts'
 import type { StepProps } from './types.ts'
 
 /** The context the `registration` slot's widgets receive. */
@@ -76,15 +75,7 @@ export function RegistrationStep({ step, nav, settings }: StepProps<'registratio
       return
     }
     try {
-      const answer = await pendingCall(() => authApi.register(payload))
-      if (settings.type === 'base') {
-        await completeSignIn(answer?.authToken)
-        nav.done({
-          registered: true,
-          messages: MESSAGES_AFTER_REGISTER,
-          text: authTexts.registered,
-        })
-      } else nav.go({ name: 'code', phone: step.phone, fromRegistration: true })
+      await register(payload, { nav, settings })
     } catch (error) {
       showError(error)
     }
