@@ -2,10 +2,20 @@ import { expect, test, type Page } from '@playwright/test'
 import { moduleTable } from '../registry/modules.ts'
 import { pizzeriaMsk, pizzeriaSpb } from '../server/seed/pizzeria.ts'
 import { signIn } from './auth-helpers.ts'
+import { fillBasket, productsOf } from './checkout-helpers.ts'
 import { brandUrl, cssVar } from './helpers.ts'
 
 const primary = (brand: typeof pizzeriaMsk) =>
   (brand.settings.colors as Record<string, string>).primary!.toLowerCase()
+
+/** Entries in the stored basket of the page's storage namespace (the URL's brand). */
+function basketSize(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('pizzeria-msk:basket')
+    const list = raw ? (JSON.parse(raw) as unknown) : []
+    return Array.isArray(list) ? list.length : 0
+  })
+}
 
 async function openRegions(page: Page) {
   await page.getByRole('button', { name: 'Меню' }).first().click()
@@ -20,6 +30,11 @@ test('a guest switches from Moscow to St Petersburg: the brand name and colours 
   page,
 }) => {
   await page.goto(brandUrl('pizzeria-msk'))
+  // Something in the Moscow basket: the switch must clear it (spec catalog §4 Related switch).
+  const [fries] = await productsOf(page, 'pizzeria-msk', 21)
+  await fillBasket(page, 'pizzeria-msk', [{ id: fries!.id, amount: 2 }])
+  await page.reload()
+  expect(await basketSize(page)).toBe(1)
   await expect(page.getByRole('heading', { level: 1, name: 'Пицца Марио' })).toBeVisible()
   expect((await cssVar(page, '--color-primary')).toLowerCase()).toBe(primary(pizzeriaMsk))
 
@@ -37,6 +52,7 @@ test('a guest switches from Moscow to St Petersburg: the brand name and colours 
   await expect
     .poll(async () => (await cssVar(page, '--color-primary')).toLowerCase())
     .toBe(primary(pizzeriaSpb))
+  await expect.poll(() => basketSize(page)).toBe(0)
   // The choice survives a reload, and the popup now marks St Petersburg as current.
   await page.reload()
   await expect(page).toHaveTitle(String(pizzeriaSpb.settings.name))
