@@ -68,14 +68,15 @@ test('a signed-in person switches with a new token for the related brand', async
   await signIn(page, 'pizzeria-msk')
   await page.goto(brandUrl('pizzeria-msk'))
   const popup = await openRegions(page)
+  // Both answers are awaited from before the click: the app data call follows at once.
   const sent = page.waitForResponse((r) => r.url().includes('/send-client-to-related'))
+  const app = page.waitForResponse(
+    (r) => r.url().includes('pizzeria-spb.localhost') && r.url().includes('/rest/mobile/v53/app'),
+  )
   await popup.getByRole('button', { name: 'Выбрать: Санкт-Петербург' }).click()
   const answer = await (await sent).json()
   expect(answer.status).toBe('ok')
-  const app = await page.waitForResponse(
-    (r) => r.url().includes('pizzeria-spb.localhost') && r.url().includes('/rest/mobile/v53/app'),
-  )
-  const data = await app.json()
+  const data = await (await app).json()
   expect(data.user.idUser).toEqual(expect.any(Number))
   await expect(page).toHaveTitle(String(pizzeriaSpb.settings.name))
 })
