@@ -86,7 +86,8 @@ test('pickup order with points by product: a unit fits the points left', async (
   await expect(units).toHaveCount(2)
   const unitPrice = Math.floor(cheap.price * 0.85)
   const fits = Math.min(2, Math.floor(before / unitPrice))
-  test.skip(fits < 1, 'the demo user has too few points on this brand')
+  // The seed gives the demo customer enough points on sushi for at least one unit.
+  expect(fits).toBeGreaterThanOrEqual(1)
   await units.first().check()
   if (fits < 2) await expect(units.nth(1)).toBeDisabled()
   await page.getByRole('button', { name: /Применить баллы/ }).click()

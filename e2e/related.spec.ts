@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test'
-import { moduleTable } from '../registry/modules.ts'
 import { pizzeriaMsk, pizzeriaSpb } from '../server/seed/pizzeria.ts'
 import { signIn } from './auth-helpers.ts'
 import { fillBasket, productsOf } from './checkout-helpers.ts'
@@ -64,7 +63,6 @@ test('a guest switches from Moscow to St Petersburg: the brand name and colours 
 })
 
 test('a signed-in person switches with a new token for the related brand', async ({ page }) => {
-  test.skip(!('auth' in moduleTable), 'the auth client (issue 3) is not registered yet')
   await signIn(page, 'pizzeria-msk')
   await page.goto(brandUrl('pizzeria-msk'))
   const popup = await openRegions(page)
