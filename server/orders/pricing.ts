@@ -5,6 +5,7 @@
  * the same rules as the app's src/modules/catalog/rules.ts and ordering/points.ts
  * (tests/server/orders-pricing.test.ts holds the two to each other).
  */
+import { roundDecimal } from '../../src/core/format/rounding.ts'
 
 export type ReceiveType = 'delivery' | 'pickup'
 
@@ -62,33 +63,9 @@ export interface PricedLine {
   paidByBonus: number
 }
 
-/** Same rounding as the app's core/format/money.ts roundDecimal. */
+/** The app's own rounding (src/core/format/rounding.ts), with the brand's money rules. */
 export function roundMoney(value: number, money: MoneyRules = {}): number {
-  const digits = Math.max(0, Math.min(20, Math.trunc(money.decimal ?? 0)))
-  const text = String(value)
-  const exact = text.includes('e') ? value * 10 ** digits : Number(`${text}e${digits}`)
-  const shifted = Number(exact.toPrecision(15))
-  let rounded: number
-  switch (money.decimalRoundingRule) {
-    case 'floor':
-      rounded = Math.floor(shifted)
-      break
-    case 'ceil':
-      rounded = Math.ceil(shifted)
-      break
-    case 'trunc':
-      rounded = Math.trunc(shifted)
-      break
-    case 'round':
-      rounded = Math.round(shifted)
-      break
-    default:
-      rounded = Math.sign(shifted) * Math.round(Math.abs(shifted))
-  }
-  const back = String(rounded).includes('e')
-    ? rounded / 10 ** digits
-    : Number(`${rounded}e-${digits}`)
-  return back === 0 ? 0 : back
+  return roundDecimal(value, money.decimal ?? 0, money.decimalRoundingRule ?? 'default')
 }
 
 const num = (v: unknown, fallback: number) =>
