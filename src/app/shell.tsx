@@ -5,7 +5,8 @@ import { useEffect, useMemo, useRef, type PointerEvent } from 'react'
 import { useSnapshot } from 'valtio'
 import { useLocation } from 'wouter'
 import { registry } from '../../registry/index.ts'
-import { appData } from '../core/state/app-data.ts'
+import { appData, isLoggedIn } from '../core/state/app-data.ts'
+import type { AppData } from '../core/state/types.ts'
 import { session } from '../core/state/session.ts'
 import { openPanel, ui } from '../core/state/ui.ts'
 import { MenuButton } from './brand.tsx'
@@ -48,8 +49,12 @@ export function Shell() {
   const { depth, activeTab } = useSnapshot(ui)
   const covered = useCovered()
   const settings = data?.settings
-  const tabs = useMemo(() => buildTabs(settings, modules), [settings, modules])
-  const menu = useMemo(() => buildMenu(settings, modules, tabs), [settings, modules, tabs])
+  const guest = !isLoggedIn(data as AppData | null)
+  const tabs = useMemo(() => buildTabs(settings, modules, guest), [settings, modules, guest])
+  const menu = useMemo(
+    () => buildMenu(settings, modules, tabs, guest),
+    [settings, modules, tabs, guest],
+  )
 
   // The active tab follows the location; pushed pages keep the tab they came from.
   useEffect(() => {

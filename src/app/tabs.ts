@@ -47,6 +47,7 @@ function entryView(
   mod: Loaded | undefined,
   entry: Snapshot<ModuleEntry> | undefined,
   kind: 'tab' | 'menu',
+  guest = false,
 ): TabView | null {
   if (!entry) return null
   const s = mod?.settings ?? {}
@@ -57,20 +58,26 @@ function entryView(
     name,
     // A module's settings may pick its icon (spec catalog settings: icon catalog or delivery).
     icon: typeof s.icon === 'string' && s.icon ? s.icon : entry.icon,
-    title: typeof custom === 'string' && custom ? custom : entry.title,
+    title:
+      typeof custom === 'string' && custom
+        ? custom
+        : guest && entry.guestTitle
+          ? entry.guestTitle
+          : entry.title,
     url,
     action: entry.action,
   }
 }
 
-export function buildTabs(settings: Settings, modules: Modules): TabView[] {
+/** `guest`: no idUser (entries may show a guest title, spec: sign-in or profile). */
+export function buildTabs(settings: Settings, modules: Modules, guest = false): TabView[] {
   const tabs: TabView[] = []
   const seen = new Set<string>()
   for (const name of settings?.tabbar ?? []) {
     if (seen.has(name)) continue
     const mod = modules[name]
     if (!mod || mod.settings.tab === false) continue
-    const view = entryView(name, mod, mod.descriptor.tab, 'tab')
+    const view = entryView(name, mod, mod.descriptor.tab, 'tab', guest)
     if (view) {
       tabs.push(view)
       seen.add(name)
@@ -85,7 +92,12 @@ export function defaultTab(settings: Settings, tabs: TabView[]): TabView | null 
   return navigable.find((t) => t.name === settings?.defaultTab) ?? navigable[0] ?? null
 }
 
-export function buildMenu(settings: Settings, modules: Modules, tabs: TabView[]): MenuEntry[] {
+export function buildMenu(
+  settings: Settings,
+  modules: Modules,
+  tabs: TabView[],
+  guest = false,
+): MenuEntry[] {
   const tabNames = new Set(tabs.map((t) => t.name))
   const out: MenuEntry[] = []
   for (const name of settings?.menu ?? []) {
@@ -98,7 +110,7 @@ export function buildMenu(settings: Settings, modules: Modules, tabs: TabView[])
       mod?.descriptor.menu ??
       mod?.descriptor.tab ??
       (name === HOME_MODULE ? homeFallback : undefined)
-    const view = entryView(name, mod, entry, 'menu')
+    const view = entryView(name, mod, entry, 'menu', guest)
     if (view) out.push({ ...view, isTab: tabNames.has(name) })
   }
   return out

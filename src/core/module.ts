@@ -34,6 +34,8 @@ export interface ModuleEntry {
   url?: string
   /** An action instead of navigation (e.g. open a popup). */
   action?: string
+  /** The title a guest (no idUser) sees instead, e.g. 'Sign in' for 'Profile'. */
+  guestTitle?: MessageDescriptor
   /** Whether the entry shows for these settings (e.g. referral's menuShowShare); default yes. */
   visible?: (settings: ModuleSettings) => boolean
 }

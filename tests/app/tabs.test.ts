@@ -92,4 +92,20 @@ describe('side menu from settings', () => {
     )
     expect(tabs.map((t) => t.icon)).toEqual(['delivery', 'news'])
   })
+
+  it('shows a guest the entry’s guest title (sign in) and a signed-in user its title (profile)', () => {
+    const modules = {
+      auth: {
+        descriptor: fakeModule('auth', {
+          entry: { guestTitle: { id: 'Sign in', message: 'Sign in' } },
+        }),
+        settings: {},
+      },
+    }
+    const s = settings({ tabbar: ['auth'], menu: ['auth'] })
+    const title = (t: { title: unknown }) => (t.title as { message: string }).message
+    expect(buildTabs(s, modules, true).map(title)).toEqual(['Sign in'])
+    expect(buildTabs(s, modules, false).map(title)).toEqual(['Auth'])
+    expect(buildMenu(s, modules, [], true).map(title)).toEqual(['Sign in'])
+  })
 })

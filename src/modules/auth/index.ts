@@ -34,8 +34,9 @@ export const authModule = defineModule({
     { path: '/profile/', screen: profileScreen },
     { path: '/profile/edit', screen: () => import('./profile-edit-screen.tsx') },
   ],
-  tab: { icon: 'user', title: msg`Profile` },
-  menu: { icon: 'user', title: msg`Profile` },
+  // spec (accounts §2 Bonus module screens): the item reads sign-in or profile.
+  tab: { icon: 'user', title: msg`Profile`, guestTitle: msg`Sign in` },
+  menu: { icon: 'user', title: msg`Profile`, guestTitle: msg`Sign in` },
   slots: { startup: () => import('./startup.tsx') },
   init: () => {
     resetAuthStore()
