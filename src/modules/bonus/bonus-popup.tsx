@@ -10,6 +10,7 @@ import { appData } from '../../core/state/app-data.ts'
 import { session } from '../../core/state/session.ts'
 import { useShownBalance } from '../../core/state/spent-bonus.ts'
 import { Button } from '../../ui/button/button.tsx'
+import { CustomerIds } from '../../ui/customer-ids/customer-ids.tsx'
 import { QrCode } from '../../ui/qr-code/qr-code.tsx'
 import { pointsText } from './points.ts'
 import { bonusStore } from './store.ts'
@@ -46,20 +47,7 @@ export default function BonusPopup({ close }: { close: () => void }) {
           {t`Balance`}: <strong>{pointsText(balance, data?.settings, i18n)}</strong>
         </p>
       ) : null}
-      <dl className="bonus-popup__ids">
-        {user?.idUser ? (
-          <div>
-            <dt>{t`User ID`}</dt>
-            <dd>{String(user.idUser)}</dd>
-          </div>
-        ) : null}
-        {device ? (
-          <div>
-            <dt>{t`Device ID`}</dt>
-            <dd>{device}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <CustomerIds userId={user?.idUser} deviceId={device} />
       <Button block onClick={close}>
         {t`Done`}
       </Button>

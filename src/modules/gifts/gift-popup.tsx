@@ -21,6 +21,7 @@ import { appData, isLoggedIn } from '../../core/state/app-data.ts'
 import { session } from '../../core/state/session.ts'
 import { addSpentBonus, spentBonus } from '../../core/state/spent-bonus.ts'
 import { Button } from '../../ui/button/button.tsx'
+import { CustomerIds } from '../../ui/customer-ids/customer-ids.tsx'
 import { SafeHtml } from '../../ui/html/safe-html.tsx'
 import { QrCode } from '../../ui/qr-code/qr-code.tsx'
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
@@ -168,20 +169,7 @@ export function GiftView({ itemKey, item: given, close }: GiftPopupProps) {
           </>
         )}
         {code.message ? <p className="gift-popup__note">{code.message}</p> : null}
-        <dl className="gift-popup__ids">
-          {user?.idUser ? (
-            <div>
-              <dt>{t`User ID`}</dt>
-              <dd>{String(user.idUser)}</dd>
-            </div>
-          ) : null}
-          {device ? (
-            <div>
-              <dt>{t`Device ID`}</dt>
-              <dd>{device}</dd>
-            </div>
-          ) : null}
-        </dl>
+        <CustomerIds userId={user?.idUser} deviceId={device} />
         <Button block onClick={close}>
           {t`Done`}
         </Button>
