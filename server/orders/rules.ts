@@ -4,14 +4,14 @@
  *   the distance to its centre (the branch) is not more than the radius, a polygon by containment
  *   (even-odd, so concave shapes work); among the branches whose zone holds it the nearest
  *   delivers. No usable zone anywhere counts as a failed check: in zone unless checkZoneRequired.
- *   The same rules as the app's src/modules/catalog/ordering/zones.ts (which cannot be imported
- *   here: it carries Lingui macros).
+ *   The geometry is the app's own, src/core/geo/zones.ts (the app's ordering/zones.ts adds its
+ *   Lingui texts on top, so the server imports the pure part).
  * - the hours (§5 "The form submit button is inactive when … outside working time", §8 "delivery
  *   unavailable at this time"): the receive type's days/start/end, else the branch's hours, in the
  *   brand's source time zone (src/core/time). An order for a chosen time must fall in them and
  *   lie ahead (at most a week); an order for "now" needs them open now.
  */
-import { distanceMeters, type LatLng } from './geo.ts'
+import { latLng, matchZone, type ZoneBranch } from '../../src/core/geo/zones.ts'
 import { businessTimeZones } from '../../src/core/time/time-zone.ts'
 import {
   isOpenAt,
@@ -21,80 +21,18 @@ import {
 } from '../../src/core/time/working-hours.ts'
 import type { ReceiveSettings } from './pricing.ts'
 
-export interface ZoneBranch {
-  idBranch: number
-  lat: number | null
-  lng: number | null
-  shape?: unknown
-}
-
 export type ZoneResult =
   | { status: 'in'; idBranch: number }
   | { status: 'out' }
   | { status: 'failed' }
   | { status: 'inexact' }
 
-function point(v: unknown): LatLng | null {
-  if (!v || typeof v !== 'object') return null
-  const o = v as Record<string, unknown>
-  if (o.lat == null || o.lng == null) return null
-  const lat = Number(o.lat)
-  const lng = Number(o.lng)
-  return Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null
-}
-
-export function insidePolygon(p: LatLng, rings: LatLng[][]): boolean {
-  let inside = false
-  for (const ring of rings) {
-    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-      const a = ring[i]!
-      const b = ring[j]!
-      if (
-        a.lat > p.lat !== b.lat > p.lat &&
-        p.lng < ((b.lng - a.lng) * (p.lat - a.lat)) / (b.lat - a.lat) + a.lng
-      ) {
-        inside = !inside
-      }
-    }
-  }
-  return inside
-}
-
-/** Whether the branch's zone holds the point; null when it has no usable zone. */
-export function inZone(p: LatLng, branch: ZoneBranch): boolean | null {
-  const s = branch.shape as Record<string, unknown> | null | undefined
-  if (!s || typeof s !== 'object') return null
-  if (s.type === 'circle') {
-    const radius = Number(s.radius)
-    const center = point(s.center) ?? point(branch)
-    if (!Number.isFinite(radius) || radius < 0 || !center) return null
-    return distanceMeters(center, p) <= radius
-  }
-  if (s.type === 'polygon' && Array.isArray(s.paths)) {
-    const rings = (Array.isArray(s.paths[0]) ? s.paths : [s.paths]) as unknown[][]
-    const clean = rings.map((ring) => ring.map(point))
-    if (!clean.length || clean.some((r) => r.length < 3 || r.some((x) => !x))) return null
-    return insidePolygon(p, clean as LatLng[][])
-  }
-  return null
-}
-
 export function checkZone(at: unknown, branches: readonly ZoneBranch[]): ZoneResult {
-  const p = point(at)
+  const p = latLng(at)
   if (!p) return { status: 'inexact' }
-  let best: { idBranch: number; distance: number } | null = null
-  let any = false
-  for (const b of branches) {
-    const inside = inZone(p, b)
-    if (inside === null) continue
-    any = true
-    if (!inside) continue
-    const c = point(b)
-    const distance = c ? distanceMeters(c, p) : Number.POSITIVE_INFINITY
-    if (!best || distance < best.distance) best = { idBranch: b.idBranch, distance }
-  }
-  if (!any) return { status: 'failed' }
-  return best ? { status: 'in', idBranch: best.idBranch } : { status: 'out' }
+  const match = matchZone(p, branches)
+  if (match.status === 'none') return { status: 'failed' }
+  return match.status === 'in' ? { status: 'in', idBranch: match.idBranch } : { status: 'out' }
 }
 
 export interface HoursBranch {

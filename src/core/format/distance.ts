@@ -1,31 +1,16 @@
 /**
  * Distances (shell-data §9 "Distance"): meters by a haversine formula on the sphere the spec's
  * factors give (1 degree = 60 nautical miles × 1.1515 statute miles × 1.609344 km), shown below
- * 1000 m in meters, from 1 to 10 km with one decimal, otherwise in whole km.
+ * 1000 m in meters, from 1 to 10 km with one decimal, otherwise in whole km. The distance itself
+ * is src/core/geo/distance.ts (pure, shared with the server); this file formats it.
  */
 import { i18n as globalI18n, type I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { translate } from './translate.ts'
 import { NBSP } from './money.ts'
+import { distanceMeters, type LatLng } from '../geo/distance.ts'
 
-export interface LatLng {
-  lat: number
-  lng: number
-}
-
-/** spec: 60 × 1.1515 × 1.609344 km per degree of arc. */
-const METERS_PER_DEGREE = 60 * 1.1515 * 1.609344 * 1000
-const EARTH_RADIUS_M = (METERS_PER_DEGREE * 180) / Math.PI
-const rad = (deg: number) => (deg * Math.PI) / 180
-
-/** Great-circle distance in meters. */
-export function distanceMeters(a: LatLng, b: LatLng): number {
-  const dLat = rad(b.lat - a.lat)
-  const dLng = rad(b.lng - a.lng)
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)))
-}
+export { distanceMeters, type LatLng }
 
 const texts = {
   meters: msg`{distance} m`,

@@ -8,25 +8,17 @@
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { distanceMeters, type LatLng } from '../../../core/format/distance.ts'
+import type { LatLng } from '../../../core/geo/distance.ts'
+import { latLng, matchZone, type ZoneBranch, type ZoneMatch } from '../../../core/geo/zones.ts'
 
-/** A branch's delivery shape (`branch.shape`): a circle round the branch, or a polygon. */
-export type DeliveryShape =
-  | {
-      type: 'circle'
-      /** Metres. */
-      radius: number
-      /** The circle's centre; the branch's own coordinates when absent. */
-      center?: LatLng
-    }
-  | { type: 'polygon'; paths: LatLng[] | LatLng[][] }
-
-export interface ZoneBranch {
-  idBranch: number
-  lat?: number | null
-  lng?: number | null
-  shape?: unknown
-}
+// The geometry is shared with the server (src/core/geo/zones.ts); its names stay importable here.
+export {
+  deliveryShape,
+  inBranchZone,
+  insidePolygon,
+  type DeliveryShape,
+  type ZoneBranch,
+} from '../../../core/geo/zones.ts'
 
 /** The spec's texts (§5 Delivery zone), as Lingui descriptors. */
 export const zoneTexts = {
@@ -45,69 +37,6 @@ export type ZoneCheck =
   | { status: 'failed'; inZone: boolean; idBranch: null; message: MessageDescriptor }
   /** The address is not exact enough to check: ask the person to refine it. */
   | { status: 'inexact'; inZone: false; idBranch: null; message: MessageDescriptor }
-
-const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
-
-function point(value: unknown): LatLng | null {
-  if (!value || typeof value !== 'object') return null
-  const o = value as Record<string, unknown>
-  const lat = Number(o.lat)
-  const lng = Number(o.lng)
-  return o.lat != null && o.lng != null && isNum(lat) && isNum(lng) ? { lat, lng } : null
-}
-
-/** The branch's shape when it is a well-formed circle or polygon, else null. */
-export function deliveryShape(value: unknown): DeliveryShape | null {
-  if (!value || typeof value !== 'object') return null
-  const s = value as Record<string, unknown>
-  if (s.type === 'circle') {
-    const radius = Number(s.radius)
-    if (!isNum(radius) || radius < 0) return null
-    const center = point(s.center)
-    return center ? { type: 'circle', radius, center } : { type: 'circle', radius }
-  }
-  if (s.type === 'polygon' && Array.isArray(s.paths)) {
-    const rings = (Array.isArray(s.paths[0]) ? s.paths : [s.paths]) as unknown[][]
-    const clean = rings.map((ring) => ring.map(point))
-    if (!clean.length || clean.some((ring) => ring.length < 3 || ring.some((p) => !p))) return null
-    return { type: 'polygon', paths: clean as LatLng[][] }
-  }
-  return null
-}
-
-/**
- * Point in polygon by ray casting (even-odd): concave shapes and holes (further rings) work.
- * Coordinates are small enough areas that treating lat/lng as a plane is exact enough.
- */
-export function insidePolygon(p: LatLng, rings: LatLng[][]): boolean {
-  let inside = false
-  for (const ring of rings) {
-    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-      const a = ring[i]!
-      const b = ring[j]!
-      if (
-        a.lat > p.lat !== b.lat > p.lat &&
-        p.lng < ((b.lng - a.lng) * (p.lat - a.lat)) / (b.lat - a.lat) + a.lng
-      ) {
-        inside = !inside
-      }
-    }
-  }
-  return inside
-}
-
-/** Whether the branch's zone holds the point; null when the branch has no usable zone. */
-export function inBranchZone(p: LatLng, branch: ZoneBranch): boolean | null {
-  const shape = deliveryShape(branch.shape)
-  if (!shape) return null
-  if (shape.type === 'circle') {
-    const center = shape.center ?? point(branch)
-    if (!center) return null
-    // spec: in zone when the distance is not more than the radius
-    return distanceMeters(center, p) <= shape.radius
-  }
-  return insidePolygon(p, shape.paths as LatLng[][])
-}
 
 export interface ZoneCheckInput {
   /** The address's coordinates; missing or not numbers: inexact. */
@@ -132,33 +61,26 @@ const failed = (required: boolean): ZoneCheck => ({
 export function checkZone(input: ZoneCheckInput): ZoneCheck {
   const required = input.required === true
   if (input.error !== undefined && input.error !== null) return failed(required)
-  const p = point(input.point)
+  const p = latLng(input.point)
   if (!p || input.exact === false) {
     return { status: 'inexact', inZone: false, idBranch: null, message: zoneTexts.inexact }
   }
-  let best: { idBranch: number; distance: number } | null = null
-  let anyZone = false
+  let match: ZoneMatch
   try {
-    for (const branch of input.branches) {
-      const inside = inBranchZone(p, branch)
-      if (inside === null) continue
-      anyZone = true
-      if (!inside) continue
-      const at = point(branch)
-      const distance = at ? distanceMeters(at, p) : Number.POSITIVE_INFINITY
-      if (!best || distance < best.distance) best = { idBranch: branch.idBranch, distance }
-    }
+    match = matchZone(p, input.branches)
   } catch {
     return failed(required)
   }
   // No branch has a zone: nothing to check against, which counts as a failed check.
-  if (!anyZone) return failed(required)
-  if (!best) return { status: 'out', inZone: false, idBranch: null, message: zoneTexts.outOfZone }
+  if (match.status === 'none') return failed(required)
+  if (match.status === 'out') {
+    return { status: 'out', inZone: false, idBranch: null, message: zoneTexts.outOfZone }
+  }
   return {
     status: 'in',
     inZone: true,
-    idBranch: best.idBranch,
-    distance: best.distance,
+    idBranch: match.idBranch,
+    distance: match.distance,
     message: null,
   }
 }
@@ -170,6 +92,6 @@ export function checkZone(input: ZoneCheckInput): ZoneCheck {
 export function isExactAddress(data: Record<string, unknown> | null | undefined): boolean {
   if (!data) return false
   const house = data.house
-  const at = point({ lat: data.geo_lat ?? data.lat, lng: data.geo_lon ?? data.lng })
+  const at = latLng({ lat: data.geo_lat ?? data.lat, lng: data.geo_lon ?? data.lng })
   return typeof house === 'string' && house.trim() !== '' && at !== null
 }
