@@ -12,7 +12,7 @@ import { Navbar } from '../../../ui/navbar/navbar.tsx'
 import { Page } from '../../../ui/page/page.tsx'
 import { BasketSpacer } from '../basket-bar.tsx'
 import { setCatalogSettings } from '../config.ts'
-import { useMoney } from '../view.ts'
+import { BonusTotals } from './bonus-totals.tsx'
 import { setFlow, setPointsByOrder, useCheckout } from './store.ts'
 import { useCheckoutSummary } from './summary.ts'
 import '../catalog.css'
@@ -24,7 +24,6 @@ export default function BonusOrderScreen({ settings: raw }: ScreenProps) {
   useEffect(() => setFlow('bonus'), [])
   const { pointsByOrder } = useCheckout()
   const s = useCheckoutSummary()
-  const { money } = useMoney()
   const max = s.pointsContext.max
   const [text, setText] = useState(pointsByOrder ? String(pointsByOrder) : '')
 
@@ -67,16 +66,7 @@ export default function BonusOrderScreen({ settings: raw }: ScreenProps) {
             {t`Use the most: ${max}`}
           </button>
         </div>
-        <dl className="basket-totals">
-          <div>
-            <dt>{t`Paid with points`}</dt>
-            <dd>−{money(s.points)}</dd>
-          </div>
-          <div className="basket-totals__total">
-            <dt>{t`To pay`}</dt>
-            <dd>{money(s.toPay)}</dd>
-          </div>
-        </dl>
+        <BonusTotals points={s.points} toPay={s.toPay} />
       </div>
       <BasketSpacer />
     </Page>

@@ -17,6 +17,7 @@ import { canTickUnit, remainingPoints } from '../ordering/points.ts'
 import { selectedValues } from '../rules.ts'
 import type { Product } from '../types.ts'
 import { productThumbUrl, useMoney } from '../view.ts'
+import { BonusTotals } from './bonus-totals.tsx'
 import { setFlow, toggleTickedUnit, useCheckout } from './store.ts'
 import { useCheckoutSummary } from './summary.ts'
 import '../catalog.css'
@@ -81,16 +82,7 @@ export default function BonusProductScreen({ settings: raw }: ScreenProps) {
             )
           })}
         </ul>
-        <dl className="basket-totals">
-          <div>
-            <dt>{t`Paid with points`}</dt>
-            <dd>−{money(s.points)}</dd>
-          </div>
-          <div className="basket-totals__total">
-            <dt>{t`To pay`}</dt>
-            <dd>{money(s.toPay)}</dd>
-          </div>
-        </dl>
+        <BonusTotals points={s.points} toPay={s.toPay} />
       </div>
       <BasketSpacer />
     </Page>

@@ -43,6 +43,10 @@ const settings = (over: Record<string, unknown>) => ({
 
 beforeEach(() => resetCheckout())
 
+/** The amount beside a term of the totals at the foot of a points screen. */
+const total = (term: string) =>
+  screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent?.replace(/\s/g, ' ')
+
 describe('pay with points by order', () => {
   it('clamps the amount to the maximum: 30 % of the order, then the balance', async () => {
     setup(10_000)
@@ -59,6 +63,8 @@ describe('pay with points by order', () => {
     await user.type(field, '5000')
     expect((field as HTMLInputElement).value).toBe('310')
     expect(checkout.pointsByOrder).toBe(310)
+    expect(total('Оплачено баллами')).toBe('−310 ₽')
+    expect(total('К оплате')).toBe('725 ₽')
     await user.clear(field)
     await user.type(field, '12,5')
     expect(checkout.pointsByOrder).toBe(125)
@@ -95,6 +101,8 @@ describe('pay with points by product', () => {
     expect((mors as HTMLInputElement).disabled).toBe(false)
     await user.click(mors)
     expect(screen.getByRole('status').textContent).toBe('Осталось баллов: 15 из 600')
+    expect(total('Оплачено баллами')).toBe('−585 ₽')
+    expect(total('К оплате')).toBe('450 ₽')
     // unticking frees the points again
     await user.click(first)
     expect((second as HTMLInputElement).disabled).toBe(false)
