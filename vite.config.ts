@@ -20,6 +20,8 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: null,
       workbox: {
+        // Push notifications: display and click handling (src/app/push.ts is the page's side).
+        importScripts: ['/push-sw.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/rest\//, /^\/sandbox\//, /^\/manifest\.webmanifest/],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],

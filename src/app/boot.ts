@@ -34,6 +34,7 @@ import type { AppData } from '../core/state/types.ts'
 import { closePanel, openPanel, provideShell, ui } from '../core/state/ui.ts'
 import { applyTheme } from '../ui/theme/theme.ts'
 import { decideBack, resetBackState } from './back.ts'
+import { initPush, takePushParam } from './push.ts'
 import { currentDepth, initHistory, pressBack, pushPage, replaceRoot } from './history.ts'
 import { buildMenu, buildTabs, defaultTab, tabForPath, type TabView } from './tabs.ts'
 
@@ -199,7 +200,10 @@ export interface StartOptions {
 }
 
 export function startApp(opts: StartOptions = {}): () => void {
-  const brand = resolveBrand(opts.href ?? location.href)
+  // A notification click may open the app with ?push=…: handled once the app is up.
+  const pushed = takePushParam(opts.href ?? location.href)
+  if (pushed.message && !opts.href) history.replaceState(history.state, '', pushed.href)
+  const brand = resolveBrand(pushed.href)
   initSession(brand)
   configureApi(() => ({
     ...sessionApiLocation(),
@@ -231,8 +235,9 @@ export function startApp(opts: StartOptions = {}): () => void {
   )
   // spec Startup: cached app data and settings make the app visible at once.
   if (opts.useCache !== false) hydrateAppData()
-  if (appData.data) void applyAppData(appData.data)
-  disposers.push(subscribeKey(appData, 'data', (data) => void applyAppData(data)))
+  let applied = Promise.resolve()
+  if (appData.data) applied = applyAppData(appData.data)
+  disposers.push(subscribeKey(appData, 'data', (data) => void (applied = applyAppData(data))))
   disposers.push(on(appEvents.openPanel, openPanel), on(appEvents.closePanel, closePanel))
   disposers.push(
     on(appEvents.domainChanged, () => {
@@ -285,6 +290,7 @@ export function startApp(opts: StartOptions = {}): () => void {
   })
 
   void retryStartup()
+  disposers.push(initPush({ initial: pushed.message, applied: () => applied }))
 
   return () => {
     while (disposers.length) disposers.pop()!()

@@ -54,7 +54,9 @@ export interface ModuleDescriptor {
   slots?: Record<string, Lazy<SlotWidgetProps>>
   /** Popups this module can open by name (e.g. `page`), addressed as `<module>:<popup>`. */
   popups?: Record<string, Lazy<{ id?: string; close: () => void; settings: ModuleSettings }>>
-  /** Push/entity deep link: called when a push names one of this module's entities. */
+  /** Entity types this module opens from a push (`gift`, `coupon`); see core/push.ts. */
+  pushEntities?: readonly string[]
+  /** Push/entity deep link: called when a push names one of `pushEntities` (`gift`, `3`). */
   onPush?: (entity: string, id: string) => void
   /** Runs once when the module is enabled, after app data loads (subscriptions, timers). */
   init?: (ctx: { appData: AppData; settings: ModuleSettings }) => void | (() => void)

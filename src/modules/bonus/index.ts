@@ -3,6 +3,7 @@
  * Settings: schemas/modules/bonus.json.
  *
  * Slots: `home` (bonus button or card, group progress, delayed bonus).
+ * Push: a `bonus` entity asks for the bonus messages.
  * Events it listens to: `bonus:open-qr` (opens the QR popup; the stamp card's reward button and
  * the menu/tab entry use it), `bonus:open-levels`, `bonus:get-messages` (payload
  * `{tries?: number, interval?: number}`: polls GET bonus-messages, e.g. 60 tries after a
@@ -35,6 +36,11 @@ export const bonusModule = defineModule({
   tab: { icon: 'qr', title: msg`Bonus card`, action: bonusEvents.openQr },
   menu: { icon: 'qr', title: msg`Bonus card`, action: bonusEvents.openQr },
   slots: { home: () => import('./bonus-widget.tsx') },
+  // A bonus push means new bonus messages: fetch the queue (spec: handled even in foreground).
+  pushEntities: ['bonus'],
+  onPush: () => {
+    if (isLoggedIn(appData.data)) void getMessages()
+  },
   init: ({ settings }) => {
     setBonusSettings(settings)
     if (isLoggedIn(appData.data)) void getMessages()

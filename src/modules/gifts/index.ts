@@ -23,6 +23,7 @@ export const giftsModule = defineModule({
   tab: { icon: 'gift', title: msg`Gifts` },
   menu: { icon: 'gift', title: msg`Gifts` },
   slots: { home: () => import('./gifts-home.tsx') },
+  pushEntities: ['gift', 'coupon'],
   onPush: (entity, id) => {
     const key = giftKeyFromPush(entity, id)
     if (key) openGiftPopup(key)

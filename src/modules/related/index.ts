@@ -4,13 +4,15 @@
  * regions popup through the `related:open` event; the popup is also addressable as
  * `related:choose`. Settings: schemas/modules/related.json.
  *
- * Events: listens to `related:open`; a switch goes through session `switchDomain`, which emits
+ * Events: listens to `related:open`, and `related:switch` (a push naming another region: switches
+ * without confirmation and reports back through the request's `done`); a switch goes through session `switchDomain`, which emits
  * `domain:changed` (the shell reloads app data, the catalog clears basket and categories).
  */
 import { msg } from '@lingui/core/macro'
 import { on } from '../../core/events.ts'
 import { defineModule } from '../../core/module.ts'
 import { openPopup } from '../../core/overlay.ts'
+import { RELATED_SWITCH, type RelatedSwitchRequest } from '../../core/push.ts'
 import { appData } from '../../core/state/app-data.ts'
 import { relatedSettings } from './settings.ts'
 
@@ -30,5 +32,22 @@ export const relatedModule = defineModule({
   tab: { icon: 'globe', title, action: RELATED_OPEN },
   menu: { icon: 'globe', title, action: RELATED_OPEN },
   popups: { choose: () => import('./related-popup.tsx') },
-  init: () => on(RELATED_OPEN, () => void openRelatedPopup()),
+  init: () => {
+    const stops = [
+      on(RELATED_OPEN, () => void openRelatedPopup()),
+      // A push names another region: switch without asking (spec shell-data §6 Push handling).
+      on<RelatedSwitchRequest>(RELATED_SWITCH, (request) => {
+        const { list } = relatedSettings(appData.data?.settings.modules.related)
+        // Only the brand's own regions: a push cannot move the customer anywhere else.
+        if (!list.some((entry) => entry.domain === request.domain)) {
+          request.done(false)
+          return
+        }
+        void import('./switch.ts')
+          .then(({ switchToRelated }) => switchToRelated(request.domain))
+          .then(request.done, () => request.done(false))
+      }),
+    ]
+    return () => stops.forEach((stop) => stop())
+  },
 })
