@@ -312,10 +312,12 @@ test('age check: No leads to the not-passed screen', async ({ browser }) => {
 test('the profile tab: a sign-in started there comes back to it', async ({ page }) => {
   await skipStartupScreens(page.context(), 'pizzeria-msk')
   await page.goto(brandUrl('pizzeria-msk'))
-  await page
-    .getByRole('navigation', { name: 'Вкладки' })
-    .getByRole('link', { name: 'Профиль' })
-    .click()
+  const tabs = page.getByRole('navigation', { name: 'Вкладки' })
+  // A guest reads 'Войти' on it, over the brand's own title 'Профиль' (spec: sign-in or profile).
+  const signInTab = tabs.getByRole('link', { name: 'Войти' })
+  await expect(signInTab).toBeVisible()
+  await expect(tabs.getByRole('link', { name: 'Профиль' })).toHaveCount(0)
+  await signInTab.click()
   await expect(page.getByLabel('Номер телефона')).toBeVisible()
   const codes = watchDebugCodes(page)
   await page.getByLabel('Номер телефона').fill('+7 (999) 000-00-01')
@@ -327,4 +329,6 @@ test('the profile tab: a sign-in started there comes back to it', async ({ page 
   await expect(page.getByRole('heading', { name: 'Профиль' })).toBeVisible()
   await expect(page.getByText('Демо Покупатель')).toBeVisible()
   await expect(pinPad(page)).toHaveCount(0)
+  await expect(tabs.getByRole('link', { name: 'Профиль' })).toBeVisible()
+  await expect(tabs.getByRole('link', { name: 'Войти' })).toHaveCount(0)
 })

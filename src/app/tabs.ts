@@ -58,11 +58,13 @@ function entryView(
     name,
     // A module's settings may pick its icon (spec catalog settings: icon catalog or delivery).
     icon: typeof s.icon === 'string' && s.icon ? s.icon : entry.icon,
+    // A guest sees the guest title even over a brand's own one: the entry is 'Sign in' until
+    // the person is signed in (spec: sign-in or profile).
     title:
-      typeof custom === 'string' && custom
-        ? custom
-        : guest && entry.guestTitle
-          ? entry.guestTitle
+      guest && entry.guestTitle
+        ? entry.guestTitle
+        : typeof custom === 'string' && custom
+          ? custom
           : entry.title,
     url,
     action: entry.action,

@@ -107,5 +107,10 @@ describe('side menu from settings', () => {
     expect(buildTabs(s, modules, true).map(title)).toEqual(['Sign in'])
     expect(buildTabs(s, modules, false).map(title)).toEqual(['Auth'])
     expect(buildMenu(s, modules, [], true).map(title)).toEqual(['Sign in'])
+
+    // A brand's own title ('Профиль') is the signed-in one: a guest still reads 'Sign in'.
+    const branded = { auth: { ...modules.auth, settings: { tabbarTitle: 'Профиль' } } }
+    expect(buildTabs(s, branded, true).map(title)).toEqual(['Sign in'])
+    expect(buildTabs(s, branded, false).map((t) => t.title)).toEqual(['Профиль'])
   })
 })
