@@ -35,7 +35,14 @@ import { closePanel, openPanel, provideShell, ui } from '../core/state/ui.ts'
 import { applyTheme } from '../ui/theme/theme.ts'
 import { decideBack, resetBackState } from './back.ts'
 import { initPush, takePushParam } from './push.ts'
-import { currentDepth, initHistory, pressBack, pushPage, replaceRoot } from './history.ts'
+import {
+  currentDepth,
+  initHistory,
+  leavePages,
+  pressBack,
+  pushPage,
+  replaceRoot,
+} from './history.ts'
 import { buildMenu, buildTabs, defaultTab, tabForPath, type TabView } from './tabs.ts'
 
 /** spec: loading bar runs up to 20 s, then 'connection error' with a retry button. */
@@ -227,6 +234,7 @@ export function startApp(opts: StartOptions = {}): () => void {
     provideShell({
       navigate: (to, o) => pushPage(to, o),
       goBack: pressBack,
+      leavePages,
       switchTab,
       resetToDefaultTab,
       selectMenuEntry,

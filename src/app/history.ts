@@ -143,6 +143,14 @@ export function replaceRoot(url: string): void {
   }
 }
 
+/** Steps `n` pages back in the history without the back-button order (a flow leaving). */
+export function leavePages(n: number): void {
+  const steps = Math.min(Math.max(0, Math.floor(n)), Math.max(0, current.depth))
+  if (steps <= 0) return
+  ownPops++
+  history.go(-steps)
+}
+
 /** The back button pressed inside the app (Escape, a back link, a native wrapper). */
 export function pressBack(): void {
   const decision = decide()

@@ -9,7 +9,7 @@ import {
   pushBackOverride,
   withBusy,
 } from '../../src/core/overlay.ts'
-import { navigate, openPanel, ui } from '../../src/core/state/ui.ts'
+import { leavePages, navigate, openPanel, ui } from '../../src/core/state/ui.ts'
 import { brandAppData, testModuleTable } from '../helpers/app-data.ts'
 import { renderApp } from '../helpers/render-app.tsx'
 
@@ -32,6 +32,17 @@ async function start(url = 'http://localhost:3000/') {
 }
 
 describe('back-button order', () => {
+  it('a finished flow leaves its pages without closing a popup that opened meanwhile', async () => {
+    await start()
+    await run(() => navigate('/news/5'))
+    expect(await screen.findByRole('heading', { name: 'News item screen' })).toBeInTheDocument()
+    await run(() => openDialog({ title: 'Points are coming', text: '+150' }))
+    await run(() => leavePages(1))
+    await waitFor(() => expect(location.pathname).toBe('/'))
+    expect(ui.depth).toBe(0)
+    expect(screen.getByRole('alertdialog', { name: 'Points are coming' })).toBeInTheDocument()
+  })
+
   it('closes the dialog, then the sheet, then the popup, then goes back a page', async () => {
     await start()
     await run(() => navigate('/news/5'))

@@ -58,6 +58,11 @@ export interface ShellApi {
   navigate: (to: string, opts?: NavigateOptions) => void
   /** Same as the back button (spec back-button order). */
   goBack: () => void
+  /**
+   * Leaves the last `n` pages, as a flow that finished does: history only, an open popup or
+   * dialog stays (unlike goBack, which would close it instead).
+   */
+  leavePages: (n: number) => void
   /** Switches to a tab by module name (its root; the tab's pushed pages are left). */
   switchTab: (name: string) => void
   resetToDefaultTab: () => void
@@ -81,6 +86,9 @@ export function navigate(to: string, opts?: NavigateOptions): void {
 }
 export function goBack(): void {
   shell.goBack?.()
+}
+export function leavePages(n: number): void {
+  shell.leavePages?.(n)
 }
 export function switchTab(name: string): void {
   shell.switchTab?.(name)

@@ -6,7 +6,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { appData } from '../../core/state/app-data.ts'
-import { goBack, navigate, resetToDefaultTab, switchTab, ui } from '../../core/state/ui.ts'
+import { leavePages, navigate, resetToDefaultTab, switchTab, ui } from '../../core/state/ui.ts'
 import { authSettingsFromApp } from './settings.ts'
 
 export type Step =
@@ -123,11 +123,12 @@ export function authIsTab(): boolean {
   return Boolean(settings?.tabbar?.includes('auth')) && authSettingsFromApp(settings).tab
 }
 
-/** Goes back `n` entries: one like the back button, more in one jump. */
+/**
+ * Goes back `n` entries in one jump. Not the back button: a popup that opened meanwhile (a bonus
+ * notification right after sign-in) must not take the step instead.
+ */
 function backBy(n: number): void {
-  if (n <= 0) return
-  if (n === 1) goBack()
-  else window.history.go(-n)
+  if (n > 0) leavePages(n)
 }
 
 /** Runs `then` once the history has moved back (`n` entries), or now when n is 0. */
