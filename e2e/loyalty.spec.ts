@@ -77,6 +77,28 @@ test('levels: progress toward the next group and the levels popup', async ({ pag
   )
 })
 
+test('in a mini-app without the menu, the overview block gathers the bonus entries', async ({
+  page,
+}) => {
+  await signIn(page, 'pizzeria-msk')
+  await page.goto(brandUrl('pizzeria-msk', '/?miniapp=1'))
+  const overview = page.getByRole('region', { name: 'Мои бонусы' })
+  await expect(overview).toBeVisible()
+  // hideMenuMiniapp (default true): no menu button, so the overview stands in for its entries.
+  await expect(page.getByRole('button', { name: 'Меню', exact: true })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Бонусные баллы' })).toHaveCount(0)
+  await expect(overview.getByText('Гурман · 5%')).toBeVisible()
+  await expect(
+    overview.getByRole('progressbar', { name: 'Прогресс до следующего уровня' }),
+  ).toHaveAttribute('aria-valuenow', '61')
+  await overview.getByRole('button', { name: 'Показать QR-код бонусной карты' }).click()
+  const card = page.getByRole('dialog', { name: 'Бонусная карта' })
+  await expect(card.getByRole('img', { name: 'QR-код вашей карты' }).locator('svg')).toBeVisible()
+  await card.getByRole('button', { name: 'Готово' }).click()
+  await overview.getByRole('button', { name: /^Баланс: .*История операций$/ }).click()
+  await expect(page).toHaveURL(/\/history\/$/)
+})
+
 test('history: balance blocks, paging by 30 and an operation’s detail', async ({ page }) => {
   await signIn(page, 'pizzeria-msk')
   await page.goto(brandUrl('pizzeria-msk', '/history/'))

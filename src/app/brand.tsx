@@ -1,21 +1,12 @@
 /** Brand mark (logo or name) and the menu button. */
 import { useLingui } from '@lingui/react/macro'
-import { useSnapshot, type Snapshot } from 'valtio'
+import { useSnapshot } from 'valtio'
 import { mediaUrl } from '../core/brand/brand.ts'
+import { menuButtonHidden } from '../core/brand/mini-app.ts'
 import { appData } from '../core/state/app-data.ts'
 import { session } from '../core/state/session.ts'
-import type { AppSettings } from '../core/state/types.ts'
 import { openPanel, ui } from '../core/state/ui.ts'
 import { Icon } from '../ui/icon/icon.tsx'
-
-/** A logo setting may be a full URL, a path, or an image id on the platform's image service. */
-export function menuButtonHidden(
-  settings: Snapshot<AppSettings> | undefined,
-  miniApp: boolean,
-): boolean {
-  if (settings?.hideMenu) return true
-  return miniApp && (settings?.hideMenuMiniapp ?? true)
-}
 
 /** Brand logo, or its name when there is no logo. */
 export function BrandMark() {

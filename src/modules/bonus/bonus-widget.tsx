@@ -3,17 +3,24 @@
  * or card (homeBonusButtonType; the balance animates over 1000 ms; group name and percent), the
  * progress block toward the next group (floor formula, 100 at the top, only with more than one
  * group and showNextGroup), and the delayed-bonus block. The balance opens /history/.
+ *
+ * In a mini-app whose menu button is hidden (hideMenuMiniapp, default true) the menu's bonus
+ * entries can't be reached, so the slot shows the overview block instead (overview-block.tsx):
+ * one compact card with the balance, group, QR button, progress and awaiting points.
  */
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
+import { miniAppWithoutMenu } from '../../core/brand/mini-app.ts'
 import type { SlotWidgetProps } from '../../core/module.ts'
 import type { AppData } from '../../core/state/types.ts'
 import { appData, isLoggedIn } from '../../core/state/app-data.ts'
+import { session } from '../../core/state/session.ts'
 import { useShownBalance } from '../../core/state/spent-bonus.ts'
 import { Icon } from '../../ui/icon/icon.tsx'
 import { QrCode, preloadQrCode } from '../../ui/qr-code/qr-code.tsx'
 import { useAnimatedNumber } from './animated-number.ts'
+import { OverviewBlock } from './overview-block.tsx'
 import { pointsNumber, pointsText } from './points.ts'
 import {
   clampPercent,
@@ -37,6 +44,7 @@ export default function BonusWidget({ settings }: SlotWidgetProps) {
   const s = settings as Partial<BonusSettings>
   const { t, i18n } = useLingui()
   const { data } = useSnapshot(appData)
+  const { brand } = useSnapshot(session)
   const balance = useShownBalance()
   const animated = useAnimatedNumber(balance)
   useEffect(() => {
@@ -57,6 +65,31 @@ export default function BonusWidget({ settings }: SlotWidgetProps) {
   const balanceText = pointsText(Math.max(0, animated), app, i18n)
   const group = groupName ? `${groupName} · ${groupPercent}%` : ''
   const qrValue = String(user?.codeQR || user?.code || '')
+
+  const next = nextGroup(groups, user as ProgressUser | undefined)
+  const percent = groupProgress(user?.orderSum, next)
+  const currency = app?.currency ?? ''
+  const left = `${pointsNumber(leftToNext(user?.orderSum, next), app)} ${currency}`.trim()
+  const nextName = next?.name ?? ''
+  const showProgress = loggedIn && s.showNextGroup !== false && showGroupProgress(groups)
+  const progressText = next
+    ? t`${left} of purchases to the “${nextName}” level`
+    : t`You have reached the top level`
+  const delayedText = t`+${pointsText(delayed, app, i18n)} awaiting activation`
+
+  if (miniAppWithoutMenu(app, brand.miniApp)) {
+    return (
+      <OverviewBlock
+        loggedIn={loggedIn}
+        title={title}
+        group={group}
+        balance={loggedIn ? balanceText : null}
+        balanceLabel={t`Balance: ${pointsText(balance, app, i18n)}. Operation history`}
+        progress={showProgress ? { text: progressText, percent } : null}
+        delayed={loggedIn && delayed > 0 ? delayedText : null}
+      />
+    )
+  }
 
   const main =
     s.homeBonusButtonType === 'card' && loggedIn ? (
@@ -117,32 +150,22 @@ export default function BonusWidget({ settings }: SlotWidgetProps) {
       </div>
     )
 
-  const next = nextGroup(groups, user as ProgressUser | undefined)
-  const percent = groupProgress(user?.orderSum, next)
-  const currency = app?.currency ?? ''
-  const left = `${pointsNumber(leftToNext(user?.orderSum, next), app)} ${currency}`.trim()
-  const nextName = next?.name ?? ''
-  const progress =
-    loggedIn && s.showNextGroup !== false && showGroupProgress(groups) ? (
-      <button type="button" className="bonus-progress" onClick={openLevelsPopup}>
-        <span className="bonus-progress__text">
-          {next
-            ? t`${left} of purchases to the “${nextName}” level`
-            : t`You have reached the top level`}
-        </span>
-        <span
-          className="bonus-progress__bar"
-          role="progressbar"
-          aria-label={t`Progress to the next level`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-        >
-          <span style={{ width: `${percent}%` }} />
-        </span>
-        <span className="bonus-progress__percent">{percent}%</span>
-      </button>
-    ) : null
+  const progress = showProgress ? (
+    <button type="button" className="bonus-progress" onClick={openLevelsPopup}>
+      <span className="bonus-progress__text">{progressText}</span>
+      <span
+        className="bonus-progress__bar"
+        role="progressbar"
+        aria-label={t`Progress to the next level`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <span style={{ width: `${percent}%` }} />
+      </span>
+      <span className="bonus-progress__percent">{percent}%</span>
+    </button>
+  ) : null
 
   return (
     <section className="bonus-home" aria-label={t`Bonus points`}>
@@ -151,7 +174,7 @@ export default function BonusWidget({ settings }: SlotWidgetProps) {
       {loggedIn && delayed > 0 && (
         <button type="button" className="bonus-delayed" onClick={openHistory}>
           <Icon name="clock" size={20} />
-          <span>{t`+${pointsText(delayed, app, i18n)} awaiting activation`}</span>
+          <span>{delayedText}</span>
         </button>
       )}
     </section>
