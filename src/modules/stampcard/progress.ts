@@ -24,3 +24,31 @@ export function stampState(userStamps: unknown, stampsToReward: unknown): StampS
     short: required <= SHORT_CARD_MAX,
   }
 }
+
+export interface StampSlot {
+  /** 1-based number of the stamp this slot draws (the fold: the last stamp it stands for). */
+  number: number
+  filled: boolean
+  /** The reward stamp (the last one). */
+  reward: boolean
+  /** A fold standing for this many stamps (the first ones), drawn as '1–N'; 0 for one stamp. */
+  folded: number
+}
+
+/**
+ * The stamp row. A reduced card (isReduced) draws reduceBy fewer slots: the first reduceBy + 1
+ * stamps fold into one '1–N' slot, filled once all of them are collected, so the row stays short
+ * and every slot still tells the truth. Never folds the reward stamp.
+ */
+export function stampSlots(state: StampState, reduceBy = 0): StampSlot[] {
+  const fold = Math.max(0, Math.min(Math.floor(reduceBy) || 0, state.required - 2))
+  const slots: StampSlot[] = []
+  if (fold > 0) {
+    const last = fold + 1
+    slots.push({ number: last, filled: state.stamps >= last, reward: false, folded: last })
+  }
+  for (let n = fold > 0 ? fold + 2 : 1; n <= state.required; n++) {
+    slots.push({ number: n, filled: n <= state.stamps, reward: n === state.required, folded: 0 })
+  }
+  return slots
+}

@@ -9,7 +9,7 @@ import { emit } from '../../core/events.ts'
 import type { SlotWidgetProps } from '../../core/module.ts'
 import { Button } from '../../ui/button/button.tsx'
 import { Icon } from '../../ui/icon/icon.tsx'
-import { stampState } from './progress.ts'
+import { stampSlots, stampState } from './progress.ts'
 import type { StampcardSettings } from './settings.ts'
 import './stampcard.css'
 
@@ -22,8 +22,8 @@ export default function StampcardWidget({ settings }: SlotWidgetProps) {
     s.counterTitle?.trim() ||
     i18n._(msg({ message: plural(state.required, { one: 'stamp', other: 'stamps' }) }))
   const counter = t`${state.stamps} of ${state.required}`
-  // isReduced: a compact row that leaves reduceBy stamps out of the drawing.
-  const drawn = Math.max(1, state.required - (s.isReduced ? Math.max(0, s.reduceBy ?? 0) : 0))
+  // isReduced: a compact card (no text) whose row folds the first stamps into one '1–N' slot (reduceBy fewer slots).
+  const slots = stampSlots(state, s.isReduced ? (s.reduceBy ?? 0) : 0)
   return (
     <section
       className={['stampcard', state.short && 'stampcard--short'].filter(Boolean).join(' ')}
@@ -47,24 +47,37 @@ export default function StampcardWidget({ settings }: SlotWidgetProps) {
           </div>
         ) : (
           <ol className="stampcard__stamps" aria-label={`${counter} ${word}`}>
-            {Array.from({ length: drawn }, (_, i) => {
-              const filled = i < Math.min(state.stamps, drawn)
-              return (
-                <li
-                  key={i}
-                  className={['stampcard__stamp', filled && 'stampcard__stamp--filled']
-                    .filter(Boolean)
-                    .join(' ')}
-                  aria-label={filled ? t`Stamp ${i + 1}: collected` : t`Stamp ${i + 1}: not yet`}
-                >
-                  {filled ? (
-                    <Icon name="stamp" size={22} />
-                  ) : i === drawn - 1 ? (
-                    <Icon name="gift" size={20} />
-                  ) : null}
-                </li>
-              )
-            })}
+            {slots.map((slot) => (
+              <li
+                key={slot.number}
+                className={[
+                  'stampcard__stamp',
+                  slot.filled && 'stampcard__stamp--filled',
+                  slot.folded > 0 && 'stampcard__stamp--folded',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+                aria-label={
+                  slot.folded > 0
+                    ? slot.filled
+                      ? t`Stamps 1–${slot.number}: collected`
+                      : t`Stamps 1–${slot.number}: ${Math.min(state.stamps, slot.number)} collected`
+                    : slot.filled
+                      ? t`Stamp ${slot.number}: collected`
+                      : t`Stamp ${slot.number}: not yet`
+                }
+              >
+                {slot.folded > 0 ? (
+                  <span className="stampcard__fold" aria-hidden="true">
+                    1–{slot.number}
+                  </span>
+                ) : slot.filled ? (
+                  <Icon name="stamp" size={22} />
+                ) : slot.reward ? (
+                  <Icon name="gift" size={20} />
+                ) : null}
+              </li>
+            ))}
           </ol>
         )}
         <p className="stampcard__counter">
