@@ -32,7 +32,15 @@ async function schemaErrors(data: AppData): Promise<string[]> {
   return errors
 }
 
-function BrandFrame({ brand, children }: { brand: string; children: ReactNode }) {
+function BrandFrame({
+  brand,
+  miniApp,
+  children,
+}: {
+  brand: string
+  miniApp: boolean
+  children: ReactNode
+}) {
   const { appData, error } = useMemo(() => brandAppData(brand), [brand])
   const [readyFor, setReadyFor] = useState<AppData | null>(null)
   const ready = readyFor !== null && readyFor === appData
@@ -43,8 +51,9 @@ function BrandFrame({ brand, children }: { brand: string; children: ReactNode })
     let live = true
     resetRegistry()
     // Images, pages and other calls go to the reference server when one runs (npm start).
+    // A social mini-app: no menu button (hideMenuMiniapp), the bonus overview block on home.
     session.brand = resolveBrand(
-      `http://${brand === CUSTOM_BRAND ? 'pizzeria-msk' : brand}.localhost:8080/`,
+      `http://${brand === CUSTOM_BRAND ? 'pizzeria-msk' : brand}.localhost:8080/${miniApp ? '?miniapp=1' : ''}`,
     )
     setAppData(structuredClone(appData), { persist: false })
     applyTheme(appData.settings)
@@ -53,7 +62,7 @@ function BrandFrame({ brand, children }: { brand: string; children: ReactNode })
     return () => {
       live = false
     }
-  }, [appData, brand])
+  }, [appData, brand, miniApp])
   const problemTexts = problems.map((p) => `${p.module}: ${p.kind}: ${p.detail}`)
   return (
     <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', flexWrap: 'wrap' }}>
@@ -87,7 +96,11 @@ function BrandFrame({ brand, children }: { brand: string; children: ReactNode })
 const withBrand: Decorator = (Story, context) => {
   if (context.parameters.brand === false) return <Story />
   return (
-    <BrandFrame brand={String(context.globals.brand)}>
+    <BrandFrame
+      brand={String(context.globals.brand)}
+      miniApp={context.globals.miniApp === 'on'}
+      key={String(context.globals.miniApp)}
+    >
       <Story />
     </BrandFrame>
   )
@@ -113,6 +126,18 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    miniApp: {
+      description: 'Run as a social mini-app (menu hidden, overview blocks)',
+      toolbar: {
+        title: 'Mini-app',
+        icon: 'mobile',
+        items: [
+          { value: 'off', title: 'Installed app / browser' },
+          { value: 'on', title: 'Social mini-app' },
+        ],
+        dynamicTitle: true,
+      },
+    },
     locale: {
       description: 'Interface language',
       toolbar: {
@@ -126,7 +151,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { brand: 'pizzeria-msk', locale: 'ru' },
+  initialGlobals: { brand: 'pizzeria-msk', locale: 'ru', miniApp: 'off' },
   loaders: [
     async ({ globals }) => {
       const locale = (globals.locale ?? 'ru') as Locale
