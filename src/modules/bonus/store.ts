@@ -121,33 +121,45 @@ export function receiveMessages(messages: readonly BonusMessage[]): void {
 /** spec: message polling interval after a code sign-in registration. */
 export const MESSAGE_POLL_MS = 1500
 let polling = 0
+/** Tries the running poll still has (0: none runs). */
+let pollLeft = 0
 
 /**
  * Asks the server for bonus notifications, up to `tries` times every `interval` ms until some
  * arrive (spec: 60 tries after registration or a promo code; 15 every 1500 ms after a code
- * sign-in). A newer request replaces a running one. Never throws.
+ * sign-in). A longer request replaces a running one; a shorter one (the single check after each
+ * app data load) leaves a running poll alone, since it asks anyway. Messages are handed out once,
+ * so an answer is never dropped, even from a poll that was replaced. Never throws.
  */
 export async function getMessages(tries = 1, interval = MESSAGE_POLL_MS): Promise<void> {
+  const total = Math.max(1, Math.floor(tries) || 1)
+  if (pollLeft > 0 && total <= pollLeft) return
   const run = ++polling
-  for (let i = 0; i < Math.max(1, tries); i++) {
-    if (run !== polling || !isLoggedIn(appData.data)) return
-    try {
-      const messages = await fetchBonusMessages()
-      if (run !== polling) return
-      if (messages.length) {
-        receiveMessages(messages)
-        return
+  try {
+    for (let i = 0; i < total; i++) {
+      if (run !== polling || !isLoggedIn(appData.data)) return
+      pollLeft = total - i
+      try {
+        const messages = await fetchBonusMessages()
+        if (messages.length && isLoggedIn(appData.data)) {
+          receiveMessages(messages)
+          return
+        }
+      } catch {
+        // quiet: notifications are a bonus, the next try or app data load asks again
       }
-    } catch {
-      // quiet: notifications are a bonus, the next try or app data load asks again
+      if (run !== polling) return
+      if (i < total - 1) await new Promise((r) => setTimeout(r, interval))
     }
-    if (i < tries - 1) await new Promise((r) => setTimeout(r, interval))
+  } finally {
+    if (run === polling) pollLeft = 0
   }
 }
 
 /** Stops polling and forgets the queue (logout, tests). */
 export function stopMessages(): void {
   polling++
+  pollLeft = 0
   skipAll(messageQueue)
   showing = false
   handled = false
