@@ -26,7 +26,7 @@ import { Page } from '../../ui/page/page.tsx'
 import { PullToRefresh } from '../../ui/pull-to-refresh/pull-to-refresh.tsx'
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
 import { operationTitle, signedPoints } from './format.ts'
-import { historyStore, loadHistory, loadMoreHistory } from './store.ts'
+import { historyNeedsLoad, historyStore, loadHistory, loadMoreHistory } from './store.ts'
 import './history.css'
 
 /** spec (shell-data §9): infinite-scroll distance in history. */
@@ -56,7 +56,7 @@ export default function HistoryScreen({ settings }: ScreenProps) {
     )
 
   useEffect(() => {
-    if (loggedIn && historyStore.status === 'idle') loadHistory().catch(report)
+    if (loggedIn && historyNeedsLoad()) loadHistory().catch(report)
   }, [loggedIn])
 
   const navbar = <Navbar title={title} onBack={depth > 0 ? goBack : undefined} />

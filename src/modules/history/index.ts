@@ -3,13 +3,23 @@
  * Settings: schemas/modules/history.json.
  *
  * Events: listens to `auth:logout` (the list resets 500 ms later), `auth:login` and
- * `domain:changed` (reset), `history:reload` (the spec's trigger); reloads when the browser comes back online with an empty list.
+ * `domain:changed` (reset), `history:reload` (the spec's trigger); reloads when the browser comes
+ * back online with an empty list. Points that change meanwhile (`app-data:loaded`, a local spend
+ * in core/state/spent-bonus.ts) mark the list stale: the next visit reloads its first page.
  */
 import { msg } from '@lingui/core/macro'
 import { appEvents, on } from '../../core/events.ts'
 import { defineModule } from '../../core/module.ts'
+import { subscribe } from 'valtio'
 import { appData, isLoggedIn } from '../../core/state/app-data.ts'
-import { historyStore, loadHistory, LOGOUT_RESET_DELAY, resetHistory } from './store.ts'
+import { spentBonus } from '../../core/state/spent-bonus.ts'
+import {
+  historyStore,
+  loadHistory,
+  LOGOUT_RESET_DELAY,
+  markHistoryStale,
+  resetHistory,
+} from './store.ts'
 
 const reloadQuietly = () => {
   if (isLoggedIn(appData.data)) loadHistory().catch(() => undefined)
@@ -39,6 +49,8 @@ export const historyModule = defineModule({
       on(appEvents.login, resetHistory),
       on(appEvents.domainChanged, resetHistory),
       on('history:reload', reloadQuietly),
+      on(appEvents.appDataLoaded, markHistoryStale),
+      subscribe(spentBonus, markHistoryStale),
     ]
     return () => {
       window.removeEventListener('online', online)

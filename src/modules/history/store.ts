@@ -48,6 +48,18 @@ const initial = (): HistoryState => ({
 export const historyStore = proxy<HistoryState>(initial())
 
 let generation = 0
+/** Points changed since the list loaded (an app data load, a local spend): reload on entering. */
+let stale = false
+
+/** The list may be out of date: the next visit to the page reloads its first page. */
+export function markHistoryStale(): void {
+  if (historyStore.status !== 'idle') stale = true
+}
+
+/** spec: the first page loads on entering — unless it is loaded and nothing has changed since. */
+export function historyNeedsLoad(): boolean {
+  return historyStore.status === 'idle' || (stale && historyStore.status !== 'loading')
+}
 
 /** spec: all-loaded when a page returns fewer than the limit (or none). */
 export function isAllLoaded(page: readonly unknown[], limit = HISTORY_PAGE): boolean {
@@ -57,6 +69,7 @@ export function isAllLoaded(page: readonly unknown[], limit = HISTORY_PAGE): boo
 /** Loads (or reloads) the first page and the balance detail. Throws the error for the caller. */
 export async function loadHistory(): Promise<void> {
   const run = ++generation
+  stale = false
   historyStore.status = 'loading'
   historyStore.error = null
   try {
@@ -113,5 +126,6 @@ export async function loadOperation(id: string): Promise<void> {
 
 export function resetHistory(): void {
   generation++
+  stale = false
   Object.assign(historyStore, initial())
 }

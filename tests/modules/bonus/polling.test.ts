@@ -11,7 +11,7 @@ const signedIn = {
 } as unknown as AppData
 
 const message = {
-  id: 7,
+  idConnectedEntity: 7,
   messageCode: 'bonus-register',
   bonusText: 'Бонус за регистрацию',
   bonusAmount: 100,
@@ -53,7 +53,7 @@ describe('bonus messages polling (spec: 60 tries after a promo code or registrat
     await getMessages()
     await poll
     expect(asks()).toBe(4)
-    expect(messageQueue.items.map((m) => m.id)).toContain(7)
+    expect(messageQueue.items.map((m) => m.idConnectedEntity)).toContain(7)
     net.restore()
   })
 
@@ -70,7 +70,7 @@ describe('bonus messages polling (spec: 60 tries after a promo code or registrat
     const poll = getMessages(10, 1)
     await Promise.all([single, poll])
     expect(asks()).toBe(3)
-    expect(messageQueue.items.map((m) => m.id)).toContain(7)
+    expect(messageQueue.items.map((m) => m.idConnectedEntity)).toContain(7)
     net.restore()
   })
 })

@@ -1,16 +1,28 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { configureApi } from '../../../src/core/api/client.ts'
 import {
   HISTORY_PAGE,
+  historyNeedsLoad,
   historyStore,
   isAllLoaded,
   loadHistory,
   loadMoreHistory,
+  markHistoryStale,
   resetHistory,
 } from '../../../src/modules/history/store.ts'
 import { stubNetwork } from '../../helpers/network.ts'
 
 afterEach(() => resetHistory())
+beforeEach(() =>
+  configureApi(() => ({
+    apiBase: 'http://x.localhost/rest/mobile/v53/',
+    apiQuery: {},
+    locale: 'ru',
+    appVersion: '1',
+    token: 't',
+    miniApp: false,
+  })),
+)
 
 const ops = (from: number, n: number) =>
   Array.from({ length: n }, (_, i) => ({
@@ -59,5 +71,23 @@ describe('operation history loading (shell-data §4)', () => {
     expect(isAllLoaded([], 30)).toBe(true)
     expect(isAllLoaded(ops(0, 29), 30)).toBe(true)
     expect(isAllLoaded(ops(0, 30), 30)).toBe(false)
+  })
+
+  it('loads on entering the first time, and again only after the points changed', async () => {
+    const net = stubNetwork({
+      'operation-history': { status: 'ok', operationHistory: ops(0, 3) },
+      'operations-detail': { status: 'ok', operationsDetail: null },
+    })
+    expect(historyNeedsLoad()).toBe(true)
+    await loadHistory()
+    // Back from an operation's page: the loaded pages stay.
+    expect(historyNeedsLoad()).toBe(false)
+    // A gift bought, an order paid with points, new app data: the next visit reloads.
+    markHistoryStale()
+    expect(historyNeedsLoad()).toBe(true)
+    await loadHistory()
+    expect(historyNeedsLoad()).toBe(false)
+    expect(net.calls('operation-history')).toHaveLength(2)
+    net.restore()
   })
 })
