@@ -1,22 +1,28 @@
 /**
  * Gifts home slot (accounts-loyalty §2): a heading, then a swiper of slides (keen-slider, auto
- * width, gap 15) or a list with infinite scroll (itemsPerPage more each time home's bottom comes
- * near); an empty message when nothing is available.
+ * width, gap 15; each slide opens /gifts/body/{id}) or a list with infinite scroll (itemsPerPage
+ * more each time home's bottom comes near; an item opens like on the gifts tab); an empty
+ * message when nothing is available.
  */
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { on } from '../../core/events.ts'
 import type { SlotWidgetProps } from '../../core/module.ts'
+import { navigate } from '../../core/state/ui.ts'
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
 import { Swiper } from '../../ui/slider/swiper.tsx'
 import { GiftCard } from './gift-card.tsx'
 import { giftsRuntime, openGift } from './open.ts'
+import type { GiftItem } from './api.ts'
 import { ensureGifts, giftsStore } from './store.ts'
 import './gifts.css'
 
 /** spec (§9): gifts itemsPerPage default. */
 export const GIFTS_PER_PAGE = 20
+
+/** spec: a slide opens the gift's page. */
+const openSlide = (item: GiftItem) => navigate(`/gifts/body/${item.key}`)
 
 export default function GiftsHome({ settings }: SlotWidgetProps) {
   const { t } = useLingui()
@@ -51,7 +57,7 @@ export default function GiftsHome({ settings }: SlotWidgetProps) {
         <Swiper label={title}>
           {items.map((item) => (
             <div key={item.key} className="gifts-home__slide">
-              <GiftCard item={item as never} onOpen={openGift} />
+              <GiftCard item={item as never} onOpen={openSlide} />
             </div>
           ))}
         </Swiper>

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { overlay } from '../../../src/core/overlay.ts'
+import { provideShell } from '../../../src/core/state/ui.ts'
+import type { GiftItem } from '../../../src/modules/gifts/api.ts'
+import GiftsHome from '../../../src/modules/gifts/gifts-home.tsx'
+import { giftsStore, resetGifts } from '../../../src/modules/gifts/store.ts'
+import { renderI18n } from '../../ui/i18n-render.tsx'
+
+const gift = (id: number, title: string): GiftItem => ({
+  key: `gift-${id}`,
+  type: 'gift',
+  id,
+  title,
+  description: '',
+  icon: '',
+  price: 8,
+  label: '',
+  idBranch: null,
+})
+
+afterEach(() => {
+  resetGifts()
+  overlay.stack.splice(0)
+})
+
+function withGifts() {
+  Object.assign(giftsStore, { items: [gift(1, 'Капучино'), gift(2, 'Круассан')], status: 'loaded' })
+  const navigate = vi.fn()
+  const stop = provideShell({ navigate })
+  return { navigate, stop }
+}
+
+describe('gifts home slot', () => {
+  it('a slide opens the gift’s page (spec: each opens /gifts/body/ with an id)', async () => {
+    const { navigate, stop } = withGifts()
+    await renderI18n(<GiftsHome settings={{ type: 'swiper' }} />, 'en')
+    await userEvent.click(screen.getByRole('button', { name: /^Gift: Круассан/ }))
+    expect(navigate).toHaveBeenCalledWith('/gifts/body/gift-2', undefined)
+    expect(overlay.stack).toHaveLength(0)
+    stop()
+  })
+
+  it('a list item opens like on the gifts tab: in the popup by default', async () => {
+    const { navigate, stop } = withGifts()
+    await renderI18n(<GiftsHome settings={{ type: 'list' }} />, 'en')
+    await userEvent.click(screen.getByRole('button', { name: /^Gift: Капучино/ }))
+    expect(navigate).not.toHaveBeenCalled()
+    expect(overlay.stack.map((e) => e.request.kind)).toEqual(['popup'])
+    stop()
+  })
+})
