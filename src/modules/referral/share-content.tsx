@@ -1,7 +1,8 @@
 /**
  * The share screen's content (accounts-loyalty §2 "Referral"): the user's promo code, an expiry
  * note when regDay is set, reward cards, and a share button — or, when the brand has an applink,
- * a QR code and a send-link button. The QR falls back to the card code, then to a placeholder.
+ * a QR code and a send-link button. The QR (for a signed-in person) encodes the invitation link,
+ * else falls back to the card code, then to a placeholder text.
  */
 import { useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
@@ -20,7 +21,8 @@ export function ShareContent() {
   const { data } = useSnapshot(appData)
   const { settings: s } = useSnapshot(referralStore)
   const app = data?.settings
-  const code = isLoggedIn(data as AppData | null) ? (s.code ?? '') : ''
+  const loggedIn = isLoggedIn(data as AppData | null)
+  const code = loggedIn ? (s.code ?? '') : ''
   const applink = typeof app?.applink === 'string' ? app.applink : ''
   const points = (n: number) =>
     formatCount(
@@ -76,10 +78,11 @@ export function ShareContent() {
             </li>
           ))}
       </ul>
-      {code && applink ? (
+      {applink && loggedIn ? (
         <div className="referral__qr">
           <QrCode value={qrValue} label={t`QR code with your invitation`} margin={2} />
-          <Button block onClick={() => void shareText(message)}>
+          {/* spec: sharing needs a code; without one the need-register popup explains. */}
+          <Button block onClick={() => (code ? void shareText(message) : openShareSheet())}>
             {t`Send the link`}
           </Button>
         </div>

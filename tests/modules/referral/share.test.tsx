@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { overlay } from '../../../src/core/overlay.ts'
+import { resetAppData, setAppData } from '../../../src/core/state/app-data.ts'
+import type { AppData } from '../../../src/core/state/types.ts'
+import { ShareContent } from '../../../src/modules/referral/share-content.tsx'
+import { referralStore } from '../../../src/modules/referral/store.ts'
+import { renderI18n } from '../../ui/i18n-render.tsx'
+
+const applink = 'https://app.example/coffee'
+
+function show(user: AppData['user'], code: string) {
+  setAppData({ settings: { modules: {}, applink }, user, branches: [] } as unknown as AppData, {
+    persist: false,
+  })
+  referralStore.settings = { code, referalBonus: 3, refererBonus: 5 } as never
+  return renderI18n(<ShareContent />, 'en')
+}
+
+afterEach(() => {
+  resetAppData()
+  overlay.stack.splice(0)
+})
+
+describe('referral share screen with an applink', () => {
+  it('encodes the invitation link with the promo code', async () => {
+    await show({ idUser: 1, idDevice: 1, code: '2375000000011' }, 'COFFEE01')
+    expect(screen.getByRole('img', { name: 'QR code with your invitation' })).toHaveAttribute(
+      'data-value',
+      `${applink}?promo=COFFEE01`,
+    )
+    expect(screen.getByRole('button', { name: 'Send the link' })).toBeInTheDocument()
+  })
+
+  it('without a promo code the QR falls back to the card code; sending asks to sign in', async () => {
+    await show({ idUser: 1, idDevice: 1, code: '2375000000011' }, '')
+    expect(screen.getByRole('img', { name: 'QR code with your invitation' })).toHaveAttribute(
+      'data-value',
+      '2375000000011',
+    )
+    screen.getByRole('button', { name: 'Send the link' }).click()
+    expect(overlay.stack.map((e) => e.request.kind)).toEqual(['dialog'])
+  })
+
+  it('a guest gets the sign-in button and no QR', async () => {
+    await show({ idUser: null, idDevice: 1 }, 'COFFEE01')
+    expect(screen.queryByRole('img', { name: 'QR code with your invitation' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Sign in to get your code' })).toBeInTheDocument()
+  })
+})
