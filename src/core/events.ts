@@ -23,6 +23,11 @@ export function emit(event: string, payload?: unknown): void {
   }
 }
 
+/** Whether anyone listens (e.g. a button that only emits hides when no module would act). */
+export function hasListeners(event: string): boolean {
+  return (handlers.get(event)?.size ?? 0) > 0
+}
+
 /** Names of events the shell itself emits. */
 export const appEvents = {
   appDataLoaded: 'app-data:loaded',

@@ -2,13 +2,14 @@
  * Bonus notification sheet: the queue's current message with its own title per message code,
  * the text and the signed amount; Next and Skip all while more wait, else Close; a swipe beyond
  * 75 px on the sheet dismisses it (the sheet's own gesture) and the next one follows. A message
- * with bonusNeedFeedback offers the feedback sheet (`feedback:open` with the entity id).
+ * with bonusNeedFeedback offers the feedback sheet (`feedback:open` with the entity id) when a
+ * module (feedback) listens for it.
  */
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
-import { emit } from '../../core/events.ts'
+import { emit, hasListeners } from '../../core/events.ts'
 import { appData } from '../../core/state/app-data.ts'
 import { Button } from '../../ui/button/button.tsx'
 import { currentMessage, dismissCurrent, remaining, skipAll } from './notifications.ts'
@@ -27,6 +28,9 @@ export const messageTitles: Record<string, MessageDescriptor> = {
 }
 const fallbackTitle = msg`Bonus points`
 
+/** The feedback module's event (spec: bonusNeedFeedback opens the feedback sheet). */
+export const FEEDBACK_OPEN = 'feedback:open'
+
 export default function NotificationSheet({ close }: { close: () => void }) {
   const { t, i18n } = useLingui()
   const queue = useSnapshot(messageQueue)
@@ -36,6 +40,8 @@ export default function NotificationSheet({ close }: { close: () => void }) {
   const more = remaining(queue as typeof messageQueue)
   const amount = typeof message.bonusAmount === 'number' ? message.bonusAmount : 0
   const title = i18n._(messageTitles[message.messageCode ?? ''] ?? fallbackTitle)
+  // The feedback sheet belongs to the feedback module: without it the offer would do nothing.
+  const askFeedback = !!message.bonusNeedFeedback && hasListeners(FEEDBACK_OPEN)
   return (
     <div className="bonus-message" role="alert">
       <h3 className="bonus-message__title">{title}</h3>
@@ -47,12 +53,12 @@ export default function NotificationSheet({ close }: { close: () => void }) {
       )}
       {message.bonusText ? <p className="bonus-message__text">{message.bonusText}</p> : null}
       <div className="bonus-message__buttons">
-        {message.bonusNeedFeedback && (
+        {askFeedback && (
           <Button
             block
             onClick={() =>
               closeMessageWith(close, () => {
-                emit('feedback:open', { bonus: message.idConnectedEntity ?? null })
+                emit(FEEDBACK_OPEN, { bonus: message.idConnectedEntity ?? null })
                 dismissCurrent(messageQueue)
               })
             }
@@ -64,7 +70,7 @@ export default function NotificationSheet({ close }: { close: () => void }) {
           <>
             <Button
               block
-              variant={message.bonusNeedFeedback ? 'secondary' : 'primary'}
+              variant={askFeedback ? 'secondary' : 'primary'}
               onClick={() => closeMessageWith(close, () => dismissCurrent(messageQueue))}
             >
               {t`Next`} ({more})
@@ -80,7 +86,7 @@ export default function NotificationSheet({ close }: { close: () => void }) {
         ) : (
           <Button
             block
-            variant={message.bonusNeedFeedback ? 'secondary' : 'primary'}
+            variant={askFeedback ? 'secondary' : 'primary'}
             onClick={() => closeMessageWith(close, () => dismissCurrent(messageQueue))}
           >
             {t`Close`}

@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { on } from '../../../src/core/events.ts'
+import NotificationSheet from '../../../src/modules/bonus/notification-sheet.tsx'
+import { enqueue, skipAll } from '../../../src/modules/bonus/notifications.ts'
+import { messageQueue } from '../../../src/modules/bonus/store.ts'
+import { renderI18n } from '../../ui/i18n-render.tsx'
+
+const feedbackMessage = {
+  messageCode: 'bonus-in',
+  bonusAmount: 150,
+  bonusText: 'Бонус за визит',
+  bonusNeedFeedback: true,
+  idConnectedEntity: 42,
+}
+
+afterEach(() => skipAll(messageQueue))
+
+describe('bonus notification asking for feedback', () => {
+  it('offers “Rate the visit” only when the feedback module listens', async () => {
+    enqueue(messageQueue, [feedbackMessage])
+    await renderI18n(<NotificationSheet close={() => {}} />, 'en')
+    expect(screen.getByRole('heading', { name: 'Points earned' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Rate the visit' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument()
+  })
+
+  it('sends the visit to the feedback sheet with the entity id', async () => {
+    const opened = vi.fn()
+    const stop = on('feedback:open', opened)
+    enqueue(messageQueue, [feedbackMessage])
+    const close = vi.fn()
+    await renderI18n(<NotificationSheet close={close} />, 'en')
+    await userEvent.click(screen.getByRole('button', { name: 'Rate the visit' }))
+    await vi.waitFor(() => expect(opened).toHaveBeenCalledWith({ bonus: 42 }))
+    expect(close).toHaveBeenCalled()
+    stop()
+  })
+})
