@@ -20,6 +20,7 @@ import { useShownBalance } from '../../core/state/spent-bonus.ts'
 import { Icon } from '../../ui/icon/icon.tsx'
 import { QrCode, preloadQrCode } from '../../ui/qr-code/qr-code.tsx'
 import { useAnimatedNumber } from './animated-number.ts'
+import { cardIconSize } from './card-icon.ts'
 import { OverviewBlock } from './overview-block.tsx'
 import { pointsNumber, pointsText } from './points.ts'
 import {
@@ -117,7 +118,7 @@ export default function BonusWidget({ settings }: SlotWidgetProps) {
             {s.homeBonusButtonCardQRSmall && qrValue ? (
               <QrCode value={qrValue} label="" size={88} margin={2} />
             ) : (
-              <Icon name="qr" size={48} />
+              <Icon name="qr" size={cardIconSize()} />
             )}
           </button>
         </div>

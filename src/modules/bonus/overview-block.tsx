@@ -7,6 +7,7 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { Icon } from '../../ui/icon/icon.tsx'
+import { cardIconSize } from './card-icon.ts'
 import { openBonusPopup, openHistory, openLevelsPopup } from './store.ts'
 
 export interface OverviewBlockProps {
@@ -39,7 +40,7 @@ export function OverviewBlock(props: OverviewBlockProps) {
           onClick={openBonusPopup}
           aria-label={t`Show the bonus card QR code`}
         >
-          <Icon name="qr" size={30} />
+          <Icon name="qr" size={cardIconSize()} />
         </button>
       </div>
       {loggedIn && balance !== null ? (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { cardIconSize } from '../../../src/modules/bonus/card-icon.ts'
 import {
   clampPercent,
   groupProgress,
@@ -42,5 +43,14 @@ describe('loyalty progress (accounts-loyalty §4)', () => {
     expect(clampPercent(-3)).toBe(0)
     expect(clampPercent('x')).toBe(0)
     expect(clampPercent(7)).toBe(7)
+  })
+})
+
+describe('card icon size (accounts-loyalty §9)', () => {
+  it('is 9% of the window width, 45 on desktop', () => {
+    expect(cardIconSize(390)).toBe(35)
+    expect(cardIconSize(320)).toBe(29)
+    expect(cardIconSize(500)).toBe(45)
+    expect(cardIconSize(1440)).toBe(45)
   })
 })
