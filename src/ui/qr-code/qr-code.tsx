@@ -22,9 +22,15 @@ export interface QrCodeProps {
   className?: string
 }
 
-/** spec: two thirds of window width. */
+/** The app's column on a wide screen (--column-width in global.css; the spec's 500 px window). */
+export const APP_COLUMN_WIDTH = 500
+
+/**
+ * spec: two thirds of the window width — the app's window, which on a wide screen is its
+ * centred column; never under 120 px, so a code still scans on the narrowest phone.
+ */
 export function defaultQrSize(width = typeof window === 'undefined' ? 390 : window.innerWidth) {
-  return Math.max(120, Math.min(360, Math.round((width * 2) / 3)))
+  return Math.max(120, Math.round((Math.min(width, APP_COLUMN_WIDTH) * 2) / 3))
 }
 
 type QrModule = { default: typeof QRCodeStylingClass }
