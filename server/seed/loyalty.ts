@@ -3,6 +3,9 @@
  * 79990000001, created here when the users seeder has not) with a loyalty card, a history of
  * operations — purchases with receipts, a spend, a cancelled one, a delayed bonus, a burning one,
  * a welcome bonus — gifts and coupons across branches, brand promo codes and a stamp count.
+ * Each brand's gifts and coupons mix items for every branch and for one branch, and prices below
+ * and above the customer’s balance (coffee 16, the pizzerias 500, sushi 920), so both the
+ * get button and the 'not enough points' dialog can be tried.
  * Idempotent: gifts and promo codes are upserted; the customer's history is written only when
  * the customer has none yet (a restart never duplicates it, and what the customer did stays).
  */
@@ -127,7 +130,16 @@ const demos: Record<string, LoyaltyDemo> = {
         title: 'Пицца Маргарита 25 см',
         description: '<p>Заберите в ресторане на Арбате.</p>',
         price: 600,
-        idBranch: 1,
+        label: 'Хит',
+        idBranch: 2,
+      },
+      {
+        kind: 'gift',
+        id: 3,
+        title: 'Тирамису',
+        description: '<p>Десерт к самовывозу с Ленинского проспекта.</p>',
+        price: 350,
+        idBranch: 3,
       },
       {
         kind: 'coupon',
@@ -135,7 +147,15 @@ const demos: Record<string, LoyaltyDemo> = {
         title: 'Скидка 30% на вторую пиццу',
         description: '<p>Действует в ресторане на Тверской.</p>',
         price: 5000,
-        idBranch: 2,
+        idBranch: 1,
+      },
+      {
+        kind: 'coupon',
+        id: 2,
+        title: 'Скидка 10% на заказ',
+        description: '<p>Один раз, на доставку или самовывоз в любом ресторане.</p>',
+        price: 400,
+        codeType: 'text',
       },
     ],
     promoCodes: [{ code: 'PIZZA100', bonus: 100 }],
@@ -164,12 +184,29 @@ const demos: Record<string, LoyaltyDemo> = {
         price: 150,
       },
       {
+        kind: 'gift',
+        id: 2,
+        title: 'Тирамису',
+        description: '<p>Десерт по рецепту шефа — только в ресторане на Петроградской.</p>',
+        price: 350,
+        idBranch: 2,
+      },
+      {
         kind: 'coupon',
         id: 1,
         title: 'Скидка 20% на самовывоз',
         description: '<p>На заказ с собой в ресторане на Невском.</p>',
         price: 3000,
         idBranch: 1,
+      },
+      {
+        kind: 'coupon',
+        id: 2,
+        title: 'Пицца 40 см по цене 30 см',
+        description: '<p>Одна большая пицца на выбор, в любом ресторане или с доставкой.</p>',
+        price: 450,
+        label: 'Новинка',
+        codeType: 'text',
       },
     ],
     promoCodes: [{ code: 'PIZZA100', bonus: 100 }],
@@ -195,12 +232,29 @@ const demos: Record<string, LoyaltyDemo> = {
         price: 250,
       },
       {
+        kind: 'gift',
+        id: 2,
+        title: 'Ролл «Калифорния»',
+        description: '<p>К заказу в зале ресторана на Победы.</p>',
+        price: 700,
+        label: 'Хит',
+        idBranch: 2,
+      },
+      {
         kind: 'coupon',
         id: 1,
         title: 'Сет «Филадельфия» −25%',
         description: '<p>В ресторане на Баумана.</p>',
         price: 4000,
         idBranch: 1,
+      },
+      {
+        kind: 'coupon',
+        id: 2,
+        title: 'Скидка 10% на любой сет',
+        description: '<p>Один раз, с доставкой или в любом ресторане «Сёгун».</p>',
+        price: 500,
+        codeType: 'text',
       },
     ],
     promoCodes: [{ code: 'SHOGUN', bonus: 150 }],

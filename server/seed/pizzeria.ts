@@ -2,7 +2,9 @@
  * «Пицца Марио»: one chain in two regions (Moscow and St Petersburg), each its own client and
  * each listing the other in settings.modules.related — the related-regions pair.
  * Moscow switches on the ordering and engagement modules; St Petersburg a smaller set, an odd
- * number of home buttons and a hidden provider logo.
+ * number of home buttons and a hidden provider logo. Both show gifts and coupons, a stamp card
+ * (Moscow a full row of stamps, St Petersburg a reduced one) and referral (Moscow a fixed reward
+ * for the friend's first order, St Petersburg a share of all the friend's orders).
  */
 import { deliveryZone, geocoderSettings } from './geo.ts'
 import { commonSettings, hours, logos } from './helpers.ts'
@@ -142,11 +144,14 @@ export const pizzeriaMsk: DemoBrand = {
     sourceTimeZone: 'Europe/Moscow',
     displayTimeZone: 'Europe/Moscow',
     defaultTab: 'home',
+    applink: 'https://example.org/app/pizzeria-msk',
     tabbar: ['home', 'catalog', 'actions', 'auth', 'panelmenu'],
     menu: [
       'home',
       'catalog',
       'actions',
+      'gifts',
+      'referral',
       'news',
       'maps',
       'history',
@@ -156,7 +161,7 @@ export const pizzeriaMsk: DemoBrand = {
       'pages',
       'settings',
     ],
-    slots: { home: ['bonus', 'specialoffer', 'catalog', 'news'] },
+    slots: { home: ['bonus', 'stampcard', 'specialoffer', 'catalog', 'gifts', 'news'] },
     fullscreenLogo: false,
     hideGMBLogo: false,
     catalogItemShowButtons: true,
@@ -202,6 +207,41 @@ export const pizzeriaMsk: DemoBrand = {
         homeBonusButtonCardQRSmall: true,
         showNextGroup: true,
         useOldQRCodeGenerator: false,
+      },
+      stampcard: {
+        blockTitle: 'Пицца-карта',
+        showBlockTitle: true,
+        title: 'Восьмая пицца в подарок',
+        text: 'За каждую пиццу от 30 см — штамп. Соберите восемь и заберите любую пиццу 30 см бесплатно.',
+        type: 'stamps',
+        stampsToReward: 8,
+        userStamps: 0,
+        counterTitle: 'пицц',
+        isReduced: false,
+        reduceBy: 0,
+        isDividerHidden: false,
+      },
+      gifts: {
+        title: 'Подарки за бонусы',
+        tab: false,
+        openInPopup: true,
+        itemsPerPage: 20,
+        type: 'swiper',
+      },
+      referral: {
+        title: 'Пригласить друга',
+        type: 'firstOrder',
+        refererReward: 'fix',
+        refererBonus: 300,
+        referalBonus: 200,
+        levels: [{ level: 1, value: 300 }],
+        isMultilevel: false,
+        regDay: 14,
+        message:
+          'Дарю 200 бонусов на первую пиццу в «Пицца Марио»! Промокод {code}. Приложение: {applink}',
+        homeShowShare: false,
+        menuShowShare: true,
+        canEnterCode: true,
       },
       catalog: {
         ...catalog({ lat: 55.7558, lng: 37.6173 }, 199),
@@ -338,19 +378,22 @@ export const pizzeriaSpb: DemoBrand = {
     sourceTimeZone: 'Europe/Moscow',
     displayTimeZone: 'Europe/Moscow',
     defaultTab: 'catalog',
+    applink: 'https://example.org/app/pizzeria-spb',
     tabbar: ['catalog', 'home', 'history', 'panelmenu'],
     menu: [
       'home',
       'auth',
       'catalog',
       'actions',
+      'gifts',
+      'referral',
       'maps',
       'history',
       'notifications',
       'related',
       'pages',
     ],
-    slots: { home: ['bonus', 'catalog', 'actions'] },
+    slots: { home: ['bonus', 'stampcard', 'catalog', 'gifts', 'actions'] },
     hideGMBLogo: true,
     hideTabbarLabels: true,
     modules: {
@@ -378,6 +421,35 @@ export const pizzeriaSpb: DemoBrand = {
         title: 'Вход',
       },
       bonus: { groups: bonusGroups, homeBonusButtonType: 'button', showNextGroup: false },
+      stampcard: {
+        blockTitle: 'Пицца-карта',
+        showBlockTitle: true,
+        title: 'Каждая десятая пицца — бесплатно',
+        text: 'Штамп за каждую пиццу в заказе. Десятая — за наш счёт.',
+        type: 'stamps',
+        stampsToReward: 10,
+        userStamps: 0,
+        counterTitle: 'пицц',
+        isReduced: true,
+        reduceBy: 4,
+        isDividerHidden: true,
+      },
+      gifts: { title: 'Подарки', tab: false, openInPopup: true, itemsPerPage: 10, type: 'list' },
+      referral: {
+        title: 'Позвать друга',
+        type: 'allOrders',
+        refererReward: 'flex',
+        refererBonus: 3,
+        referalBonus: 150,
+        levels: [{ level: 1, value: 3 }],
+        isMultilevel: false,
+        regDay: 30,
+        message:
+          'Закажи пиццу в «Пицца Марио» в Петербурге: с промокодом {code} — 150 бонусов на первый заказ. {applink}',
+        homeShowShare: false,
+        menuShowShare: true,
+        canEnterCode: true,
+      },
       catalog: {
         ...catalog({ lat: 59.9343, lng: 30.3351 }, 249),
         tab: true,

@@ -2,7 +2,9 @@
  * «Сёгун», a sushi bar in Kazan: Russian only, a dark palette, ordering plus table booking.
  * It also carries the edge cases the app must survive: an unknown module (`legacy-widget`) in
  * settings.modules and in the home slot, settings keys sent with the `app.` prefix, and
- * settings.modules.app.updateInterval.
+ * settings.modules.app.updateInterval. Loyalty: three levels (the demo customer in the middle one, with
+ * progress toward the top), a stamp card drawn as a progress bar, gifts and coupons, and a
+ * multilevel referral.
  */
 import { deliveryZone, geocoderSettings } from './geo.ts'
 import { commonSettings, hours, logos } from './helpers.ts'
@@ -35,9 +37,24 @@ export const sushi: DemoBrand = {
     // spec: keys with the prefix `app.` are stripped of it by the app.
     'app.hideTabbarLabels': false,
     'app.fullscreenLogoParallax': true,
+    applink: 'https://example.org/app/shogun',
     tabbar: ['home', 'catalog', 'booking', 'maps', 'panelmenu'],
-    menu: ['home', 'auth', 'catalog', 'booking', 'actions', 'maps', 'feedback', 'history', 'pages'],
-    slots: { home: ['legacy-widget', 'specialoffer', 'bonus', 'catalog'] },
+    menu: [
+      'home',
+      'auth',
+      'catalog',
+      'booking',
+      'actions',
+      'gifts',
+      'referral',
+      'maps',
+      'feedback',
+      'history',
+      'pages',
+    ],
+    slots: {
+      home: ['legacy-widget', 'specialoffer', 'bonus', 'stampcard', 'catalog', 'gifts'],
+    },
     catalogItemShowButtons: false,
     catalogItemTitleOverImage: true,
     modules: {
@@ -71,10 +88,54 @@ export const sushi: DemoBrand = {
         title: 'Профиль',
       },
       bonus: {
-        groups: [{ id: 1, name: 'Гость', bonus: 5, orderSum: 0 }],
+        // The demo customer (server/seed/loyalty.ts): 37 purchases of 900 ₽ = 33 300 ₽, earning
+        // 5 % while a 'Гость' -> 'Самурай' since 30 000, 55 % of the way to 'Сёгун' at 60 000.
+        groups: [
+          { id: 1, name: 'Гость', bonus: 5, orderSum: 0 },
+          { id: 2, name: 'Самурай', bonus: 7, orderSum: 30000 },
+          { id: 3, name: 'Сёгун', bonus: 10, orderSum: 60000 },
+        ],
         homeBonusButtonType: 'card',
         homeBonusButtonText: 'Бонусы',
-        showNextGroup: false,
+        showNextGroup: true,
+      },
+      stampcard: {
+        blockTitle: 'Сет за сеты',
+        showBlockTitle: true,
+        title: 'Десятый сет — в подарок',
+        text: 'Каждый сет в заказе — плюс одна отметка. За десять отметок — сет «Филадельфия» бесплатно.',
+        type: 'progress',
+        stampsToReward: 10,
+        userStamps: 0,
+        counterTitle: 'сетов',
+        isReduced: false,
+        reduceBy: 0,
+        isDividerHidden: false,
+      },
+      gifts: {
+        title: 'Подарки и купоны',
+        tab: false,
+        openInPopup: true,
+        itemsPerPage: 20,
+        type: 'swiper',
+      },
+      referral: {
+        title: 'Пригласить друга',
+        type: 'allOrders',
+        refererReward: 'flex',
+        refererBonus: 5,
+        referalBonus: 250,
+        levels: [
+          { level: 1, value: 5 },
+          { level: 2, value: 2 },
+        ],
+        isMultilevel: true,
+        regDay: 7,
+        message:
+          'Роллы в «Сёгуне» с подарком: промокод {code} даёт 250 бонусов на первый заказ. Приложение: {applink}',
+        homeShowShare: false,
+        menuShowShare: true,
+        canEnterCode: true,
       },
       catalog: {
         tab: true,
@@ -155,9 +216,10 @@ export const sushi: DemoBrand = {
           {
             id: 1,
             type: 'gift',
-            title: 'Мисо-суп за 100 бонусов',
+            // gift-1 of server/seed/loyalty.ts: the same price as in the gifts list.
+            title: 'Мисо-суп за 250 бонусов',
             image: '/rest/image/offer-gift-1/0/600/scale.png',
-            bonus: 100,
+            bonus: 250,
           },
         ],
       },

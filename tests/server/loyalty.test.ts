@@ -213,6 +213,53 @@ describe('gifts and coupons', () => {
   })
 })
 
+describe('demo data', () => {
+  it.each(['coffee', 'pizzeria-msk', 'pizzeria-spb', 'sushi'])(
+    '%s: the demo customer has gifts and coupons to try, stamps, a referral code and a next level',
+    async (client) => {
+      const idUser = await demoUserId(client)
+      const token = await signIn(client, idUser)
+      const r = await call(app, 'app', { client, token, body: {} })
+      const user = r.json.user as { bonus: number; nextGroupId: number | null }
+      const modules = (r.json.settings as { modules: Record<string, Record<string, unknown>> })
+        .modules
+      expect(modules.stampcard!.userStamps).toBeGreaterThan(0)
+      expect(modules.stampcard!.userStamps).toBeLessThan(
+        modules.stampcard!.stampsToReward as number,
+      )
+      expect(modules.referral!.code).toMatch(/^[A-Z0-9]+$/)
+      expect(user.nextGroupId).not.toBeNull()
+
+      type Item = { price: number; idBranch: number | null }
+      const list = await call(app, 'get-coupons', { client })
+      const gifts = list.json.gift as Item[]
+      const coupons = list.json.coupon as Item[]
+      const all = [...gifts, ...coupons]
+      // Items for every branch and items of one branch (the gifts tab groups them by branch).
+      expect(all.some((g) => g.idBranch == null)).toBe(true)
+      expect(all.some((g) => g.idBranch != null)).toBe(true)
+      // Coupons the customer can afford and coupons they cannot ('not enough points').
+      expect(coupons.some((g) => g.price <= user.bonus)).toBe(true)
+      expect(coupons.some((g) => g.price > user.bonus)).toBe(true)
+      expect(gifts.some((g) => g.price <= user.bonus)).toBe(true)
+    },
+  )
+
+  it('sushi: the demo customer is a middle level with progress toward the top one', async () => {
+    const idUser = await demoUserId('sushi')
+    const token = await signIn('sushi', idUser)
+    const r = await call(app, 'app', { client: 'sushi', token, body: {} })
+    // 37 purchases of 900 (one paid partly with points; the cancelled one does not count).
+    expect(r.json.user).toMatchObject({
+      orderSum: 33300,
+      idGroup: 2,
+      groupName: 'Самурай',
+      groupBonus: 7,
+      nextGroupId: 3,
+    })
+  })
+})
+
 describe('activate-code', () => {
   it('a friend’s referral code accrues the referral bonus once; own and repeated codes are refused', async () => {
     const friend = await freshUser('coffee')
