@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { on } from '../../../src/core/events.ts'
 import StampcardWidget from '../../../src/modules/stampcard/stampcard-widget.tsx'
 import { renderI18n } from '../../ui/i18n-render.tsx'
 
@@ -29,5 +31,38 @@ describe('stamp card block', () => {
     expect(items[0]).toHaveTextContent('1–5')
     expect(items[1]).toHaveAccessibleName('Stamp 6: not yet')
     expect(screen.queryByText('Покупайте кофе и получайте штамп.')).not.toBeInTheDocument()
+  })
+})
+
+describe('stamp card reward', () => {
+  it('a full card offers the reward, which opens the bonus QR card (bonus:open-qr)', async () => {
+    const openQr = vi.fn()
+    onTestFinished(on('bonus:open-qr', openQr))
+    await renderI18n(<StampcardWidget settings={{ ...base, userStamps: 10 }} />, 'en')
+    const reward = screen.getByRole('button', { name: 'Get the reward' })
+    expect(openQr).not.toHaveBeenCalled()
+    await userEvent.click(reward)
+    expect(openQr).toHaveBeenCalledOnce()
+  })
+
+  it('offers no reward one stamp short', async () => {
+    await renderI18n(<StampcardWidget settings={{ ...base, userStamps: 9 }} />, 'en')
+    expect(await screen.findByRole('list', { name: '9 of 10 stamps' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Get the reward' })).not.toBeInTheDocument()
+  })
+
+  it('the progress-bar card offers the reward too', async () => {
+    const openQr = vi.fn()
+    onTestFinished(on('bonus:open-qr', openQr))
+    await renderI18n(
+      <StampcardWidget settings={{ ...base, type: 'progress', userStamps: 10 }} />,
+      'en',
+    )
+    expect(screen.getByRole('progressbar', { name: 'Штамп-карта' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Get the reward' }))
+    expect(openQr).toHaveBeenCalledOnce()
   })
 })

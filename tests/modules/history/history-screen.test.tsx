@@ -1,0 +1,98 @@
+import { act, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { resetHistory } from '../../../src/modules/history/store.ts'
+import { brandAppData, testModuleTable } from '../../helpers/app-data.ts'
+import { renderApp } from '../../helpers/render-app.tsx'
+
+type Callback = (entries: { isIntersecting: boolean }[]) => void
+
+/** Every IntersectionObserver the page makes: what it watches for and whether it still does. */
+const observers: { callback: Callback; options: IntersectionObserverInit; live: boolean }[] = []
+
+beforeEach(() => {
+  observers.length = 0
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      entry
+      constructor(callback: Callback, options: IntersectionObserverInit = {}) {
+        this.entry = { callback, options, live: true }
+        observers.push(this.entry)
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {
+        this.entry.live = false
+      }
+      takeRecords() {
+        return []
+      }
+    },
+  )
+})
+afterEach(() => resetHistory())
+
+/** Observers that load more: those whose area is grown at the bottom only. */
+const scrollWatchers = () =>
+  observers.filter((o) => o.live && /^0px 0px \d+px 0px$/.test(String(o.options.rootMargin)))
+
+const ops = (from: number, n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: from + i + 1,
+    date: '2026-01-01 10:00:00',
+    type: 'in',
+    bonus: 5,
+    orderSum: 0,
+  }))
+
+const appData = brandAppData(
+  {
+    tabbar: ['home', 'history', 'panelmenu'],
+    menu: ['home', 'history', 'panelmenu'],
+    modules: { home: {}, history: {}, panelmenu: {} },
+  },
+  { user: { idUser: 42, idDevice: 1, bonus: 150, code: '1234567' } },
+)
+
+const modules = {
+  ...testModuleTable(),
+  history: () => import('../../../src/modules/history/index.ts').then((m) => m.historyModule),
+}
+
+describe('operation history infinite scroll (spec shell-data §9: distance 600)', () => {
+  it('loads the next page once the end of the list is within 600 px', async () => {
+    const { net } = await renderApp(appData, {
+      modules,
+      token: 'user-token',
+      url: 'http://localhost:3000/history/',
+      network: {
+        'operation-history': (call) => {
+          const { offset = 0 } = call.body as { offset?: number }
+          return { status: 'ok', operationHistory: offset ? ops(offset, 5) : ops(0, 30) }
+        },
+        'operations-detail': {
+          status: 'ok',
+          operationsDetail: { bonusValue: 150, activatedAt: [], burnAt: [] },
+        },
+      },
+    })
+    const list = await screen.findByRole('list', { name: 'Operations' })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(30)
+
+    const [watcher, ...others] = scrollWatchers()
+    expect(others).toHaveLength(0)
+    expect(watcher!.options.rootMargin).toBe('0px 0px 600px 0px')
+
+    await act(async () => watcher!.callback([{ isIntersecting: false }]))
+    expect(net.calls('operation-history')).toHaveLength(1)
+
+    await act(async () => watcher!.callback([{ isIntersecting: true }]))
+    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(35))
+    expect(net.calls('operation-history').map((c) => c.body)).toEqual([
+      { limit: 30 },
+      { limit: 30, offset: 30 },
+    ])
+    // A short page was the last one: nothing watches any more.
+    expect(scrollWatchers()).toHaveLength(0)
+  })
+})
