@@ -70,7 +70,7 @@ export default function BonusWidget({ settings }: SlotWidgetProps) {
   const next = nextGroup(groups, user as ProgressUser | undefined)
   const percent = groupProgress(user?.orderSum, next)
   const currency = app?.currency ?? ''
-  const left = `${pointsNumber(leftToNext(user?.orderSum, next), app)} ${currency}`.trim()
+  const left = `${pointsNumber(leftToNext(user?.orderSum, next), app)}\u00a0${currency}`.trim()
   const nextName = next?.name ?? ''
   const showProgress = loggedIn && s.showNextGroup !== false && showGroupProgress(groups)
   const progressText = next

@@ -21,14 +21,14 @@ export default function LevelsPopup({ close }: { close: () => void }) {
       {user?.idUser ? (
         <p className="bonus-levels__sum">
           {t`Your purchases`}:{' '}
-          <strong>{`${pointsNumber(orderSum, data?.settings)} ${currency}`.trim()}</strong>
+          <strong>{`${pointsNumber(orderSum, data?.settings)}\u00a0${currency}`.trim()}</strong>
         </p>
       ) : null}
       <ol className="bonus-levels__list" aria-label={t`Loyalty levels`}>
         {groups.map((g) => {
           const percent = user?.idUser ? progressTo(orderSum, g) : 0
           const current = user?.idGroup === g.id
-          const threshold = `${pointsNumber(g.orderSum, data?.settings)} ${currency}`.trim()
+          const threshold = `${pointsNumber(g.orderSum, data?.settings)}\u00a0${currency}`.trim()
           return (
             <li
               key={g.id}

@@ -54,6 +54,10 @@ export default function StampcardWidget({ settings }: SlotWidgetProps) {
                   'stampcard__stamp',
                   slot.filled && 'stampcard__stamp--filled',
                   slot.folded > 0 && 'stampcard__stamp--folded',
+                  slot.folded > 0 &&
+                    !slot.filled &&
+                    state.stamps > 0 &&
+                    'stampcard__stamp--partial',
                 ]
                   .filter(Boolean)
                   .join(' ')}
@@ -69,7 +73,10 @@ export default function StampcardWidget({ settings }: SlotWidgetProps) {
               >
                 {slot.folded > 0 ? (
                   <span className="stampcard__fold" aria-hidden="true">
-                    1–{slot.number}
+                    {/* Some of the folded stamps collected: how many, so none goes unseen. */}
+                    {!slot.filled && state.stamps > 0
+                      ? `${state.stamps}/${slot.number}`
+                      : `1–${slot.number}`}
                   </span>
                 ) : slot.filled ? (
                   <Icon name="stamp" size={22} />
