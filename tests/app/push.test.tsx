@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { handlePushClick, PUSH_AFTER_SPLASH, takePushParam } from '../../src/app/push.ts'
+import { handlePushClick, PUSH_AFTER_SPLASH } from '../../src/app/push-handler.ts'
+import { takePushParam } from '../../src/app/push.ts'
 import { on } from '../../src/core/events.ts'
 import { RELATED_SWITCH, type RelatedSwitchRequest } from '../../src/core/push.ts'
 import { session, switchDomain } from '../../src/core/state/session.ts'
