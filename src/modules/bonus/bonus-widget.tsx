@@ -39,6 +39,7 @@ import {
   preloadBonusPopup,
   setBonusSettings,
 } from './store.ts'
+import { LevelProgressBar } from './progress-bar.tsx'
 import './bonus.css'
 
 export default function BonusWidget({ settings }: SlotWidgetProps) {
@@ -154,17 +155,7 @@ export default function BonusWidget({ settings }: SlotWidgetProps) {
   const progress = showProgress ? (
     <button type="button" className="bonus-progress" onClick={openLevelsPopup}>
       <span className="bonus-progress__text">{progressText}</span>
-      <span
-        className="bonus-progress__bar"
-        role="progressbar"
-        aria-label={t`Progress to the next level`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <span style={{ width: `${percent}%` }} />
-      </span>
-      <span className="bonus-progress__percent">{percent}%</span>
+      <LevelProgressBar percent={percent} />
     </button>
   ) : null
 

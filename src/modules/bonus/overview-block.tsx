@@ -8,6 +8,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Icon } from '../../ui/icon/icon.tsx'
 import { cardIconSize } from './card-icon.ts'
+import { LevelProgressBar } from './progress-bar.tsx'
 import { openBonusPopup, openHistory, openLevelsPopup } from './store.ts'
 
 export interface OverviewBlockProps {
@@ -70,17 +71,7 @@ export function OverviewBlock(props: OverviewBlockProps) {
           onClick={openLevelsPopup}
         >
           <span className="bonus-overview__progress-text">{progress.text}</span>
-          <span
-            className="bonus-progress__bar"
-            role="progressbar"
-            aria-label={t`Progress to the next level`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress.percent}
-          >
-            <span style={{ width: `${progress.percent}%` }} />
-          </span>
-          <span className="bonus-progress__percent">{progress.percent}%</span>
+          <LevelProgressBar percent={progress.percent} />
         </button>
       )}
       {delayed && (
