@@ -7,6 +7,7 @@
  *   expect(net.calls('app')).toHaveLength(1)
  */
 import { vi } from 'vitest'
+import { configureApi } from '../../src/core/api/client.ts'
 
 export interface NetworkCall {
   path: string
@@ -92,3 +93,15 @@ export function stubNetwork(initial: Record<string, Route> = {}) {
 }
 
 export type StubbedNetwork = ReturnType<typeof stubNetwork>
+
+/** Points the API client at a test brand with a token, as the shell would (store tests). */
+export function configureTestApi(token: string | null = 't'): void {
+  configureApi(() => ({
+    apiBase: 'http://x.localhost/rest/mobile/v53/',
+    apiQuery: {},
+    locale: 'ru',
+    appVersion: '1',
+    token,
+    miniApp: false,
+  }))
+}

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { configureApi } from '../../../src/core/api/client.ts'
 import { resetAppData, setAppData } from '../../../src/core/state/app-data.ts'
 import type { AppData } from '../../../src/core/state/types.ts'
 import { getMessages, messageQueue, stopMessages } from '../../../src/modules/bonus/store.ts'
-import { stubNetwork } from '../../helpers/network.ts'
+import { configureTestApi, stubNetwork } from '../../helpers/network.ts'
 
 const signedIn = {
   settings: { modules: {} },
@@ -18,14 +17,7 @@ const message = {
 }
 
 beforeEach(() => {
-  configureApi(() => ({
-    apiBase: 'http://x.localhost/rest/mobile/v53/',
-    apiQuery: {},
-    locale: 'ru',
-    appVersion: '1',
-    token: 't',
-    miniApp: false,
-  }))
+  configureTestApi()
   setAppData(signedIn, { persist: false })
 })
 afterEach(() => {

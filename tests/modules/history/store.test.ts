@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { configureApi } from '../../../src/core/api/client.ts'
 import {
   HISTORY_PAGE,
   historyNeedsLoad,
@@ -10,19 +9,10 @@ import {
   markHistoryStale,
   resetHistory,
 } from '../../../src/modules/history/store.ts'
-import { stubNetwork } from '../../helpers/network.ts'
+import { configureTestApi, stubNetwork } from '../../helpers/network.ts'
 
 afterEach(() => resetHistory())
-beforeEach(() =>
-  configureApi(() => ({
-    apiBase: 'http://x.localhost/rest/mobile/v53/',
-    apiQuery: {},
-    locale: 'ru',
-    appVersion: '1',
-    token: 't',
-    miniApp: false,
-  })),
-)
+beforeEach(() => configureTestApi())
 
 const ops = (from: number, n: number) =>
   Array.from({ length: n }, (_, i) => ({
@@ -35,14 +25,6 @@ const ops = (from: number, n: number) =>
 
 describe('operation history loading (shell-data §4)', () => {
   it('pages by 30 with offset = loaded items; all-loaded when a page is short', async () => {
-    configureApi(() => ({
-      apiBase: 'http://x.localhost/rest/mobile/v53/',
-      apiQuery: {},
-      locale: 'ru',
-      appVersion: '1',
-      token: 't',
-      miniApp: false,
-    }))
     const net = stubNetwork({
       'operation-history': (call) => {
         const body = call.body as { limit: number; offset?: number }
