@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 export const PORT = Number(process.env.E2E_PORT ?? 8091)
 
@@ -23,4 +23,19 @@ export function entryScript(page: Page): Promise<string | null> {
         .querySelector<HTMLScriptElement>('script[type="module"][src]')
         ?.getAttribute('src') ?? null,
   )
+}
+
+/**
+ * Waits for the app's service worker to install, reloads, and waits until it controls the page
+ * (the context must allow service workers: `test.use({ serviceWorkers: 'allow' })`).
+ */
+export async function underServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  // The first visit installs the worker; the next load is served through it.
+  await page.reload()
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true)
 }

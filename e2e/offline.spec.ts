@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { brandUrl } from './helpers.ts'
+import { brandUrl, underServiceWorker } from './helpers.ts'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -10,14 +10,7 @@ test('the app reloads offline from the service worker and cached app data', asyn
   await page.goto(brandUrl('coffee'))
   await expect(page).toHaveTitle('Кофе Точка')
   await expect(page.getByRole('link', { name: 'Позвонить' })).toBeVisible()
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  // The first visit installs the worker; the next load is served through it.
-  await page.reload()
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true)
+  await underServiceWorker(page)
 
   await context.setOffline(true)
   await page.reload()

@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { signIn } from './auth-helpers.ts'
 import { api } from './checkout-helpers.ts'
-import { brandUrl } from './helpers.ts'
+import { brandUrl, underServiceWorker } from './helpers.ts'
 
 async function giftId(page: Page, client: string, title: string): Promise<string> {
   const r = await page.request.get(api(client, 'get-coupons'))
@@ -90,13 +90,7 @@ test.describe('through the service worker', () => {
     await signIn(page, 'coffee')
     const entity = await giftId(page, 'coffee', 'Круассан с миндалём')
     await page.goto(brandUrl('coffee', '/'))
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready
-    })
-    await page.reload()
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-      .toBe(true)
+    await underServiceWorker(page)
     const worker = context.serviceWorkers().find((w) => w.url().includes('coffee.localhost'))
     expect(worker).toBeTruthy()
 
