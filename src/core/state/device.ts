@@ -12,11 +12,13 @@ import { session, setIdDevice, setToken } from './session.ts'
 let running: Promise<boolean> | null = null
 
 async function attempt(retry: boolean): Promise<boolean> {
-  const body = { key: session.uuid, ...describeDevice(), authToken: session.token }
+  const send = async (signal?: AbortSignal) => {
+    // Client hints are asked first (a few ms, bounded: core/api/device.ts HINTS_WAIT).
+    const body = { key: session.uuid, ...(await describeDevice()), authToken: session.token }
+    return registerDeviceRequest(body, signal)
+  }
   try {
-    const answer = retry
-      ? await withBusy((signal) => registerDeviceRequest(body, signal))
-      : await registerDeviceRequest(body)
+    const answer = retry ? await withBusy(send) : await send()
     const idDevice = answer?.user?.idDevice
     if (idDevice != null) setIdDevice(idDevice)
     if (answer?.authToken) setToken(answer.authToken)

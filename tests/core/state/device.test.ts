@@ -30,8 +30,11 @@ describe('device registration', () => {
     const net = stubNetwork({ 'device-register': { user: { idDevice: 42 }, authToken: 'guest' } })
     expect(await registerDevice()).toBe(true)
     const body = net.calls('device-register')[0]!.body as Record<string, unknown>
-    expect(body).toMatchObject({ key: session.uuid, version: '1.2.2', authToken: null })
+    expect(body).toMatchObject({ key: session.uuid, authToken: null })
+    // The device's facts, never the whole user agent (accounts §3: name is the manufacturer).
     expect(typeof body.os).toBe('string')
+    expect(body.model).not.toBe(navigator.userAgent)
+    expect(String(body.model).length).toBeLessThanOrEqual(128)
     expect(typeof body.pwa).toBe('boolean')
     expect(session.idDevice).toBe('42')
     expect(session.token).toBe('guest')
