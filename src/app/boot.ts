@@ -159,12 +159,11 @@ async function startupSequence(): Promise<void> {
   const hadToken = Boolean(session.token)
   const device = registerDevice()
   if (!hadToken) {
-    const ok = await device
-    if (!ok && !session.token) {
-      markVisible()
-      if (!appData.data) failStartup()
-      return
-    }
+    // A first start waits for the device's guest token, so that app data is the device's.
+    // spec (accounts §4): a failed registration sets a flag and emits an event (and makes the
+    // app visible, shell-data §4 Startup); it never strands a guest who could browse: app data
+    // loads without a token, and the registration is tried again later (retryDevice).
+    if (!(await device)) markVisible()
   }
   const data = await loadAppData()
   markVisible()
@@ -172,6 +171,24 @@ async function startupSequence(): Promise<void> {
     ui.startup.phase = 'ready'
     clearStartupTimers()
   } else if (!appData.data) failStartup()
+}
+
+/**
+ * Tries a failed registration again (back online, on the way to sign in: signing in needs the
+ * device's token). spec (accounts §4): after a failure the retry shows the busy loader and, if
+ * it fails again, the error dialog. A token it brings reloads app data, as the device's.
+ */
+function retryDevice(): void {
+  if (session.token || !session.deviceFailed) return
+  void registerDevice().then((ok) => {
+    if (ok && session.token && appData.data) void loadAppData()
+  })
+}
+
+/** The page is one of the sign-in module's (its routes: /auth, /profile/, /registration…). */
+function onSignInPage(): boolean {
+  const routes = registry.modules.auth?.descriptor.routes ?? []
+  return routes.some((route) => route.path === location.pathname)
 }
 
 function failStartup() {
@@ -247,6 +264,7 @@ export function startApp(opts: StartOptions = {}): () => void {
   if (appData.data) applied = applyAppData(appData.data)
   disposers.push(subscribeKey(appData, 'data', (data) => void (applied = applyAppData(data))))
   disposers.push(on(appEvents.openPanel, openPanel), on(appEvents.closePanel, closePanel))
+  disposers.push(on(appEvents.loginRequested, retryDevice))
   disposers.push(
     on(appEvents.domainChanged, () => {
       closeAllOverlays()
@@ -276,11 +294,23 @@ export function startApp(opts: StartOptions = {}): () => void {
       void retryStartup()
       return
     }
-    if (!session.idDevice) void registerDevice()
+    if (session.deviceFailed && !session.token) retryDevice()
+    else if (!session.idDevice) void registerDevice()
     if (appDataAge() > RESUME_RELOAD_AFTER) void loadAppData()
+  }
+  // A guest whose registration failed heads for sign-in: register first (it needs the token).
+  // Once on the way in, not on every step of the flow.
+  let signingIn = false
+  const onPlace = () => {
+    const now = onSignInPage()
+    if (now && !signingIn) retryDevice()
+    signingIn = now
   }
   addEventListener('keydown', onKey)
   addEventListener('online', onOnline)
+  addEventListener('pushState', onPlace)
+  addEventListener('replaceState', onPlace)
+  addEventListener('popstate', onPlace)
   document.addEventListener('visibilitychange', onVisible)
   const interval = setInterval(() => {
     if (!appData.data || appData.status === 'loading') return
@@ -289,6 +319,9 @@ export function startApp(opts: StartOptions = {}): () => void {
   disposers.push(() => {
     removeEventListener('keydown', onKey)
     removeEventListener('online', onOnline)
+    removeEventListener('pushState', onPlace)
+    removeEventListener('replaceState', onPlace)
+    removeEventListener('popstate', onPlace)
     document.removeEventListener('visibilitychange', onVisible)
     clearInterval(interval)
     clearStartupTimers()

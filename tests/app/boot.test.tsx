@@ -1,11 +1,30 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FORCE_VISIBLE_AFTER, LOADING_TIMEOUT } from '../../src/app/boot.ts'
+import { appEvents, on } from '../../src/core/events.ts'
+import { overlay } from '../../src/core/overlay.ts'
+import { session } from '../../src/core/state/session.ts'
 import { ui } from '../../src/core/state/ui.ts'
 import { appData } from '../../src/core/state/app-data.ts'
-import { brandAppData, testModuleTable } from '../helpers/app-data.ts'
-import { networkError, pending } from '../helpers/network.ts'
+import { brandAppData, fakeModule, fakeScreen, testModuleTable } from '../helpers/app-data.ts'
+import { networkError, pending, serverError } from '../helpers/network.ts'
 import { flush, renderApp } from '../helpers/render-app.tsx'
+
+/** What the server answered an iPhone before issue 10: the whole user agent was the model. */
+const modelTooLong = serverError('поле «model»: макс. кол-во символов 128', 400)
+
+/** A route whose answer the test decides later. */
+function deferred() {
+  let settle: { resolve: (v: unknown) => void; reject: (e: unknown) => void } | null = null
+  const route = () =>
+    new Promise((resolve, reject) => {
+      settle = { resolve, reject }
+    })
+  return {
+    route,
+    fail: () => settle!.reject(new TypeError('Failed to fetch')),
+  }
+}
 
 afterEach(() => {
   vi.useRealTimers()
@@ -71,5 +90,113 @@ describe('startup', () => {
     await vi.advanceTimersByTimeAsync(20_000)
     await flush()
     expect(net.calls('app').length).toBe(before + 1)
+  })
+
+  it('a failed first registration still opens the home screen for a guest (no token needed)', async () => {
+    const failed = vi.fn()
+    const stop = on(appEvents.deviceFailed, failed)
+    const data = brandAppData()
+    const { net } = await renderApp(data, {
+      cache: false,
+      modules: testModuleTable(),
+      network: { 'device-register': modelTooLong },
+    })
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument()
+    expect(screen.queryByText('connection error')).not.toBeInTheDocument()
+    expect(ui.startup).toMatchObject({ visible: true, phase: 'ready' })
+    // spec (accounts §4): a flag and an event; no dialog for a first attempt.
+    expect(session.deviceFailed).toBe(true)
+    expect(failed).toHaveBeenCalledOnce()
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    // App data came without a token: the guest's.
+    expect(net.calls('app')).toHaveLength(1)
+    expect(net.calls('app')[0]!.headers.authorization).toBeUndefined()
+    stop()
+  })
+
+  it('retries a failed registration when the network returns, then reloads app data as the device', async () => {
+    const { net } = await renderApp(brandAppData(), {
+      cache: false,
+      modules: testModuleTable(),
+      network: { 'device-register': networkError },
+    })
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument()
+    const apps = net.calls('app').length
+    net.set('device-register', { status: 'ok', user: { idDevice: 9 }, authToken: 'late-token' })
+    act(() => void dispatchEvent(new Event('online')))
+    await flush()
+    expect(net.calls('device-register')).toHaveLength(2)
+    expect(session.token).toBe('late-token')
+    expect(session.deviceFailed).toBe(false)
+    expect(net.calls('app')).toHaveLength(apps + 1)
+    expect(net.calls('app').at(-1)!.headers.authorization).toContain('late-token')
+  })
+
+  it('retries a failed registration on the way to sign in (signing in needs the token)', async () => {
+    const modules = testModuleTable({
+      auth: fakeModule('auth', {
+        url: '/profile/',
+        routes: [
+          { path: '/profile/', screen: fakeScreen('Profile screen') },
+          { path: '/auth', screen: fakeScreen('Sign-in screen') },
+        ],
+      }),
+    })
+    const data = brandAppData({ modules: { home: {}, news: {}, panelmenu: {}, auth: {} } })
+    const { net } = await renderApp(data, {
+      cache: false,
+      modules,
+      network: { 'device-register': modelTooLong },
+    })
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument()
+    expect(net.calls('device-register')).toHaveLength(1)
+    net.set('device-register', { status: 'ok', user: { idDevice: 9 }, authToken: 'late-token' })
+    act(() => history.pushState(null, '', '/auth'))
+    await flush()
+    expect(net.calls('device-register')).toHaveLength(2)
+    expect(session.token).toBe('late-token')
+  })
+
+  it('shows connection error and «Retry» only when neither the device nor app data loads', async () => {
+    const failed = vi.fn()
+    const stop = on(appEvents.deviceFailed, failed)
+    const { net } = await renderApp(null, {
+      modules: testModuleTable(),
+      network: { 'device-register': networkError, app: networkError },
+    })
+    expect(screen.getByText('connection error')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+    expect(ui.startup.visible).toBe(true)
+    expect(failed).toHaveBeenCalledOnce()
+    // The first failure is quiet (spec: the dialog is only for a retry).
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
+    // The guest tried app data without a token anyway.
+    expect(net.calls('app')).toHaveLength(1)
+    stop()
+  })
+
+  it('«Retry» shows the loader while it registers and the error dialog when it fails again', async () => {
+    const register = deferred()
+    const { net } = await renderApp(null, {
+      modules: testModuleTable(),
+      network: { 'device-register': networkError, app: networkError },
+    })
+    net.set('device-register', register.route)
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    await flush()
+    // The loader: the busy layer over the loading screen's progress bar.
+    expect(overlay.busy).not.toBeNull()
+    expect(screen.getAllByRole('progressbar', { name: 'Loading' }).length).toBeGreaterThan(0)
+    expect(screen.queryByText('connection error')).not.toBeInTheDocument()
+
+    register.fail()
+    await flush()
+    expect(overlay.busy).toBeNull()
+    const dialog = await screen.findByRole('alertdialog')
+    expect(dialog).toHaveTextContent(
+      'Failed to connect to the server. Please check your internet connection or try again later.',
+    )
+    expect(screen.getByText('connection error')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
   })
 })
