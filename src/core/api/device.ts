@@ -221,6 +221,8 @@ const HINT_OS: Record<string, string> = {
 function withHints(parsed: Parsed, hints: UaHints | null | undefined): Parsed {
   const os = hints?.platform ? HINT_OS[hints.platform.toLowerCase()] : undefined
   if (!hints || !os || (parsed.os !== os && parsed.os !== 'web')) return parsed
+  // Safari and every iOS browser (WebKit) have no client hints: any there are an emulator's.
+  if (os === 'ios') return parsed
   const merged: Parsed = { ...parsed, os }
   let version = cleanVersion(hints.platformVersion)
   // Windows 11 reports platformVersion 13 and above; 10 reports 1 to 10.

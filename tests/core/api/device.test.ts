@@ -299,6 +299,15 @@ describe('parseDevice', () => {
     expect(facts).toMatchObject({ os: 'ios', model: 'iPad' })
   })
 
+  it("keeps iOS's own version over hints an emulator derives (WebKit has none)", () => {
+    const facts = parseDevice({
+      userAgent: rows[1]!.env.userAgent,
+      maxTouchPoints: 5,
+      hints: { platform: 'iOS', platformVersion: '18_1', model: '' },
+    })
+    expect(facts).toMatchObject({ os: 'ios', model: 'iPhone', version: '18.1.1' })
+  })
+
   it('never sends an empty name or model (an unknown browser)', () => {
     expect(parseDevice({ userAgent: '' })).toEqual({
       os: 'web',
