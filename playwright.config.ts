@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { startupScreensSeen } from './e2e/auth-helpers.ts'
+import { PHONE_USER_AGENT } from './e2e/user-agents.ts'
 
 /** e2e runs against the real server and the built app (npm start's process, on its own port). */
 const PORT = Number(process.env.E2E_PORT ?? 8091)
@@ -39,8 +40,26 @@ export default defineConfig({
   },
   projects: [
     {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } },
+      // The default: a phone, as customers open the app (architecture: mobile first at 390 x
+      // 844), with Chrome on Android's user agent, touch and the phone's pixel ratio. A desktop
+      // user agent hid that device-register refused every real phone (issue 10).
+      name: 'phone',
+      use: {
+        ...devices['Pixel 7'],
+        userAgent: PHONE_USER_AGENT,
+        viewport: { width: 390, height: 844 },
+        screen: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+    {
+      // A second viewport for the specs that show the app as a whole: a desktop browser sees it
+      // as a centred column.
+      name: 'desktop',
+      testMatch: ['brands.spec.ts'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: {
