@@ -85,7 +85,10 @@ export function Shell() {
         <main className="app__main" id="main">
           <AppRoutes />
           {/* Only on a tab's root page: pushed pages (even opened directly) show their back link there. */}
-          {tabs.some((t) => !t.action && t.url === path) ? <MenuButton /> : null}
+          {/* With no tab to go to, the menu stays reachable from any page. */}
+          {tabs.some((t) => !t.action && t.url === path) || !tabs.some((t) => !t.action) ? (
+            <MenuButton />
+          ) : null}
         </main>
         <TabBar tabs={tabs} hideLabels={Boolean(settings?.hideTabbarLabels)} />
         {edgeSwipe ? <EdgeSwipe /> : null}
