@@ -195,7 +195,11 @@ export function resolveSlot(
   const names = order ?? Object.keys(modules)
   const entries: SlotEntry[] = []
   const missing: string[] = []
+  const seen = new Set<string>()
   for (const name of names) {
+    // A name listed twice shows once (its widget has one identity).
+    if (seen.has(name)) continue
+    seen.add(name)
     // Own entries only: a listed name such as 'constructor' is not a module.
     const mod = Object.hasOwn(modules, name) ? modules[name] : undefined
     const loader = mod?.descriptor.slots?.[slot]

@@ -101,7 +101,8 @@ export class ShapeConformer {
     let s = schema
     for (let i = 0; s.$ref && i < 10; i++) {
       const name = /^#\/definitions\/(.+)$/.exec(s.$ref)?.[1]
-      const target = name ? this.root.definitions?.[name] : undefined
+      const defs = this.root.definitions ?? {}
+      const target = name && Object.hasOwn(defs, name) ? defs[name] : undefined
       if (!target) return {}
       s = target
     }
@@ -188,7 +189,8 @@ export class ShapeConformer {
     const out: Record<string, unknown> = {}
     for (const [key, item] of Object.entries(value)) {
       const at = pointer(path, key)
-      const own = s.properties?.[key]
+      // Own keys only: a key such as 'constructor' is no schema of Object.prototype's.
+      const own = s.properties && Object.hasOwn(s.properties, key) ? s.properties[key] : undefined
       if (!own && s.propertyNames) {
         const name = this.conform(key, s.propertyNames, at)
         if (!name.ok) {
