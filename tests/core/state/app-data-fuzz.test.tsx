@@ -19,6 +19,7 @@ import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   checkAppData,
+  type LoadedModule,
   registry,
   resetRegistry,
   resolveSlot,
@@ -34,6 +35,7 @@ import { appData, resetAppData } from '../../../src/core/state/app-data.ts'
 import type { AppDataInput } from '../../../src/core/state/types.ts'
 import { ui } from '../../../src/core/state/ui.ts'
 import { themeVariables } from '../../../src/ui/theme/theme.ts'
+import { fakeModule } from '../../helpers/app-data.ts'
 import { flush, renderApp } from '../../helpers/render-app.tsx'
 
 const CI_SEED = 20261123
@@ -287,7 +289,7 @@ describe('app data fuzz', () => {
         const loaded = Object.fromEntries(
           Object.entries(modules).map(([name, settings]) => [
             name,
-            { descriptor: { name, tab: { icon: name, title: name } }, settings },
+            { descriptor: fakeModule(name), settings } satisfies LoadedModule,
           ]),
         )
         const tabs = buildTabs(data.settings, loaded)
