@@ -85,8 +85,13 @@ export async function validateModuleSettings(
   raw: unknown,
 ): Promise<{ ok: true; settings: ModuleSettings } | { ok: false; detail: string }> {
   const { moduleSettingsValidators } = await loadValidators()
+  // A module's settings are an object, whether or not the module has a schema.
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    const got = raw === null ? 'null' : Array.isArray(raw) ? 'an array' : typeof raw
+    return { ok: false, detail: `/ must be object, got ${got}` }
+  }
   // A JSON copy: settings are JSON, and the caller may pass a valtio proxy (not cloneable).
-  const settings = JSON.parse(JSON.stringify(raw ?? {})) as ModuleSettings
+  const settings = JSON.parse(JSON.stringify(raw)) as ModuleSettings
   const validate = moduleSettingsValidators[name]
   if (!validate) return { ok: true, settings }
   if (validate(settings)) return { ok: true, settings }
@@ -118,7 +123,7 @@ export async function loadModules(appData: AppData): Promise<void> {
   })
   const loaded = await Promise.all(
     enabled.map(async ([name, raw]): Promise<[string, LoadedModule] | null> => {
-      const loader = table[name]
+      const loader = Object.hasOwn(table, name) ? table[name] : undefined
       if (!loader) {
         if (!(plannedModules as readonly string[]).includes(name)) {
           problems.push({ module: name, kind: 'unknown', detail: 'no such module in the registry' })
@@ -190,8 +195,13 @@ export function resolveSlot(
   const names = order ?? Object.keys(modules)
   const entries: SlotEntry[] = []
   const missing: string[] = []
+  const seen = new Set<string>()
   for (const name of names) {
-    const mod = modules[name]
+    // A name listed twice shows once (its widget has one identity).
+    if (seen.has(name)) continue
+    seen.add(name)
+    // Own entries only: a listed name such as 'constructor' is not a module.
+    const mod = Object.hasOwn(modules, name) ? modules[name] : undefined
     const loader = mod?.descriptor.slots?.[slot]
     if (mod && loader) {
       entries.push({ module: name, loader, settings: mod.settings as ModuleSettings })
@@ -201,5 +211,5 @@ export function resolveSlot(
 }
 
 export function findModule(name: string): LoadedModule | undefined {
-  return registry.modules[name]
+  return Object.hasOwn(registry.modules, name) ? registry.modules[name] : undefined
 }

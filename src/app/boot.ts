@@ -8,13 +8,7 @@
  */
 import { lazy } from 'react'
 import { subscribeKey } from 'valtio/utils'
-import {
-  checkAppData,
-  loadModules,
-  registry,
-  reportProblem,
-  resetRegistry,
-} from '../../registry/index.ts'
+import { loadModules, registry, reportProblem, resetRegistry } from '../../registry/index.ts'
 import { configureApi, forgetInFlight } from '../core/api/client.ts'
 import { APP_VERSION, resolveBrand } from '../core/brand/brand.ts'
 import { appEvents, emit, on } from '../core/events.ts'
@@ -131,9 +125,10 @@ function decide() {
 async function applyAppData(data: AppData | null): Promise<void> {
   if (!data) return
   applyTheme(data.settings)
-  void checkAppData(data).then((detail) => {
-    if (detail) reportProblem({ module: 'app', kind: 'settings', detail })
-  })
+  // Wrong-shaped parts fell back to defaults when the data arrived (normaliseAppData).
+  for (const p of appData.problems) {
+    reportProblem({ module: 'app', kind: 'settings', detail: `${p.path || '/'}: ${p.detail}` })
+  }
   await Promise.all([applyLocales(supportedLocales(data.settings.languages)), loadModules(data)])
   if (!ui.activeTab) {
     const tabs = currentTabs()

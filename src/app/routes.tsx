@@ -6,7 +6,7 @@ import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { Route, Switch, useLocation } from 'wouter'
 import { registry } from '../../registry/index.ts'
-import { appData } from '../core/state/app-data.ts'
+import { appData, loadAppData } from '../core/state/app-data.ts'
 import { pushPage } from './history.ts'
 import { ScreenHost, ScreenSkeleton } from './screen.tsx'
 import { buildTabs, defaultTab } from './tabs.ts'
@@ -18,11 +18,16 @@ function ToDefaultTab({ url }: { url: string | null }) {
     if (!loop && url) pushPage(url, { replace: true })
   }, [loop, url])
   if (!loop) return <ScreenSkeleton />
+  // No tab to go to (the brand's settings enable nothing the app can show): never a dead end,
+  // a retry reloads app data (the brand may have fixed its settings).
   return (
     <div className="empty-screen">
       <p>
         <Trans>Nothing here yet</Trans>
       </p>
+      <button type="button" className="shell-button" onClick={() => void loadAppData()}>
+        <Trans>Retry</Trans>
+      </button>
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, type PointerEvent } from 'react'
 import { useSnapshot } from 'valtio'
 import { useLocation } from 'wouter'
 import { registry } from '../../registry/index.ts'
+import { safeWebUrl } from '../core/format/safe-url.ts'
 import { appData, isLoggedIn } from '../core/state/app-data.ts'
 import type { AppData } from '../core/state/types.ts'
 import { session } from '../core/state/session.ts'
@@ -64,7 +65,8 @@ export function Shell() {
 
   // The /menu/ page (panelmenu module) shows the same entries as the panel.
   useEffect(() => {
-    const gmb = typeof settings?.gmbLink === 'string' && settings.gmbLink ? settings.gmbLink : null
+    // Only a web address: a brand's settings never put a javascript: link into the menu.
+    const gmb = safeWebUrl(settings?.gmbLink)
     ui.menu = {
       entries: menu.map((e) => ({
         name: e.name,
@@ -85,7 +87,10 @@ export function Shell() {
         <main className="app__main" id="main">
           <AppRoutes />
           {/* Only on a tab's root page: pushed pages (even opened directly) show their back link there. */}
-          {tabs.some((t) => !t.action && t.url === path) ? <MenuButton /> : null}
+          {/* With no tab to go to, the menu stays reachable from any page. */}
+          {tabs.some((t) => !t.action && t.url === path) || !tabs.some((t) => !t.action) ? (
+            <MenuButton />
+          ) : null}
         </main>
         <TabBar tabs={tabs} hideLabels={Boolean(settings?.hideTabbarLabels)} />
         {edgeSwipe ? <EdgeSwipe /> : null}

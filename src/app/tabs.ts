@@ -40,6 +40,11 @@ export const HOME_MODULE = 'home'
 /** spec: the settings page is reached by the panel's cog (more than one language), not an entry. */
 export const SETTINGS_MODULE = 'settings'
 
+/** Own entries only: a listed name such as 'constructor' is not a module. */
+function moduleNamed(modules: Modules, name: string): Loaded | undefined {
+  return Object.hasOwn(modules, name) ? modules[name] : undefined
+}
+
 const homeFallback: ModuleEntry & { url: string } = { icon: 'home', title: msg`Home`, url: '/' }
 
 function entryView(
@@ -77,7 +82,7 @@ export function buildTabs(settings: Settings, modules: Modules, guest = false): 
   const seen = new Set<string>()
   for (const name of settings?.tabbar ?? []) {
     if (seen.has(name)) continue
-    const mod = modules[name]
+    const mod = moduleNamed(modules, name)
     if (!mod || mod.settings.tab === false) continue
     const view = entryView(name, mod, mod.descriptor.tab, 'tab', guest)
     if (view) {
@@ -106,7 +111,7 @@ export function buildMenu(
     if (name === MENU_MODULE || name === SETTINGS_MODULE || out.some((e) => e.name === name)) {
       continue
     }
-    const mod = modules[name]
+    const mod = moduleNamed(modules, name)
     if (!mod && name !== HOME_MODULE) continue
     const entry =
       mod?.descriptor.menu ??

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { LoadedModule } from '../../registry/index.ts'
 import { buildMenu, buildTabs, defaultTab, tabForPath } from '../../src/app/tabs.ts'
 import type { AppSettings } from '../../src/core/state/types.ts'
-import { fakeModule } from '../helpers/app-data.ts'
+import { fakeModule, normalisedAppData } from '../helpers/app-data.ts'
 
 function loaded(names: string[], settings: Record<string, Record<string, unknown>> = {}) {
   const out: Record<string, LoadedModule> = {}
@@ -10,7 +10,8 @@ function loaded(names: string[], settings: Record<string, Record<string, unknown
   return out
 }
 
-const settings = (s: Partial<AppSettings>): AppSettings => ({ modules: {}, ...s })
+const settings = (s: Partial<AppSettings>): AppSettings =>
+  normalisedAppData({ settings: { modules: {}, ...s } }).settings
 
 describe('tab bar from settings', () => {
   it('lists only enabled modules with a tab, in the settings order', () => {

@@ -5,13 +5,19 @@
  */
 import { createElement } from 'react'
 import type { ModuleDescriptor, ModuleEntry } from '../../src/core/module.ts'
-import type { AppData, AppSettings } from '../../src/core/state/types.ts'
+import { normaliseAppData } from '../../src/core/api/app.ts'
+import type { AppData, AppDataInput, AppSettings } from '../../src/core/state/types.ts'
+
+/** App data as the app holds it after normalising (for tests that set the store directly). */
+export function normalisedAppData(input: AppDataInput): AppData {
+  return normaliseAppData(input, { width: 390, now: input.timestamp ?? Date.now() }).data
+}
 
 /** A plausible brand's app data; override any settings. */
 export function brandAppData(
   settings: Partial<AppSettings> = {},
   rest: Partial<AppData> = {},
-): AppData {
+): AppDataInput {
   return {
     settings: {
       name: 'Test Brand',

@@ -24,7 +24,7 @@ import type { ModuleDescriptor } from '../../src/core/module.ts'
 import { overlay } from '../../src/core/overlay.ts'
 import { resetAppData } from '../../src/core/state/app-data.ts'
 import { session } from '../../src/core/state/session.ts'
-import type { AppData } from '../../src/core/state/types.ts'
+import type { AppDataInput } from '../../src/core/state/types.ts'
 import { ui } from '../../src/core/state/ui.ts'
 import { setStorageNamespace, storageKeys, writeJson } from '../../src/core/storage/storage.ts'
 import { networkError, stubNetwork, type Route } from './network.ts'
@@ -67,7 +67,7 @@ export function resetShellState(): void {
   localStorage.clear()
 }
 
-export async function renderApp(appData: AppData | null, opts: RenderAppOptions = {}) {
+export async function renderApp(appData: AppDataInput | null, opts: RenderAppOptions = {}) {
   const url = opts.url ?? 'http://localhost:3000/'
   resetShellState()
   const target = new URL(url)

@@ -12,6 +12,7 @@ import type { ModuleDescriptor } from '../../src/core/module.ts'
 import { Slot } from '../../src/core/slot.tsx'
 import { appData, resetAppData, setAppData } from '../../src/core/state/app-data.ts'
 import type { AppData } from '../../src/core/state/types.ts'
+import { normalisedAppData } from '../helpers/app-data.ts'
 
 const widget = (text: string) => () => Promise.resolve({ default: () => <p>{text}</p> })
 
@@ -41,7 +42,7 @@ function data(
   modules: Record<string, Record<string, unknown>>,
   slots?: Record<string, string[]>,
 ): AppData {
-  return { settings: { modules, slots } }
+  return normalisedAppData({ settings: { modules, ...(slots ? { slots } : {}) } })
 }
 
 describe('registry', () => {

@@ -3,6 +3,8 @@
  * spec: the brand comes from the subdomain `{client}.{host}` or the `client` query parameter;
  * `host` may be overridden by query as well. Nothing brand-specific is compiled in.
  */
+import { safeImageUrl } from '../format/safe-url.ts'
+
 export const API_VERSION = 'v53'
 export const APP_VERSION = '1.2.2'
 
@@ -101,5 +103,6 @@ export function mediaUrl(
   if (typeof value !== 'string' || !value.trim()) return null
   const v = value.trim()
   if (v.startsWith('/') && !v.startsWith('//')) return new URL(brand.apiBase).origin + v
-  return v
+  // Never a javascript: or data:text/html source from the server.
+  return safeImageUrl(v)
 }

@@ -5,10 +5,10 @@
  * reused; success emits app-data:loaded after 100 ms; failure emits app-data:failed.
  */
 import { proxy } from 'valtio'
-import { fetchAppData } from '../api/app.ts'
+import { fetchAppData, normaliseAppData, type AppDataProblem } from '../api/app.ts'
 import { appEvents, emit } from '../events.ts'
 import { readJson, storageKeys, writeJson } from '../storage/storage.ts'
-import type { AppData, AppSettings, ModuleSettings, User } from './types.ts'
+import type { AppData, AppDataInput, AppSettings, User } from './types.ts'
 
 export type AppDataStatus = 'idle' | 'loading' | 'loaded' | 'failed'
 
@@ -25,6 +25,11 @@ export interface AppDataState {
   error: unknown
   /** The data came from the cache and has not been refreshed yet. */
   fromCache: boolean
+  /**
+   * The parts of the last data that had the wrong shape and fell back to defaults (the shell
+   * reports them in the debug popup).
+   */
+  problems: AppDataProblem[]
 }
 
 export const appData = proxy<AppDataState>({
@@ -32,38 +37,65 @@ export const appData = proxy<AppDataState>({
   status: 'idle',
   error: null,
   fromCache: false,
+  problems: [],
 })
+
+/** Normalises injected or cached data; null when it has no usable settings. */
+function normalised(raw: unknown, width = 0): { data: AppData; problems: AppDataProblem[] } | null {
+  try {
+    const now = isRecord(raw) && typeof raw.timestamp === 'number' ? raw.timestamp : Date.now()
+    return normaliseAppData(raw, { width, now })
+  } catch {
+    return null
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
 
 /** Reads cached app data (spec Startup); returns it or null. */
 export function hydrateAppData(): AppData | null {
-  const cached = readJson<AppData | null>(storageKeys.appData, null)
-  if (cached && typeof cached === 'object' && cached.settings) {
-    appData.data = cached
-    appData.status = 'loaded'
-    appData.fromCache = true
-    return cached
-  }
-  return null
+  // Normalised again: a cache written by an older version may hold any shape.
+  const cached = normalised(readJson<unknown>(storageKeys.appData, null))
+  if (!cached) return null
+  appData.problems = cached.problems
+  appData.data = cached.data
+  appData.status = 'loaded'
+  appData.fromCache = true
+  return cached.data
 }
 
-/** Injects app data (Storybook, tests, previews) as if it had loaded. */
-export function setAppData(data: AppData | null, opts: { persist?: boolean } = {}): void {
-  appData.data = data
-  appData.status = data ? 'loaded' : 'idle'
+/**
+ * Injects app data (Storybook, tests, previews) as if it had loaded; it is normalised as an
+ * answer would be (data without usable settings leaves the store empty).
+ */
+export function setAppData(data: AppDataInput | null, opts: { persist?: boolean } = {}): void {
+  const next = data ? normalised(data) : null
+  appData.problems = next?.problems ?? []
+  appData.data = next?.data ?? null
+  appData.status = next ? 'loaded' : 'idle'
   appData.error = null
   appData.fromCache = false
-  if (opts.persist) writeJson(storageKeys.appData, data)
+  if (opts.persist) writeJson(storageKeys.appData, next?.data ?? null)
 }
 
 export function resetAppData(): void {
-  Object.assign(appData, { data: null, status: 'idle', error: null, fromCache: false })
+  Object.assign(appData, {
+    data: null,
+    status: 'idle',
+    error: null,
+    fromCache: false,
+    problems: [],
+  })
 }
 
 /** Loads app data from the server; a load in flight is reused. Never throws. */
 export async function loadAppData(): Promise<AppData | null> {
   appData.status = 'loading'
   try {
-    const data = await fetchAppData()
+    const { data, problems } = await fetchAppData()
+    appData.problems = problems
     appData.data = data
     appData.status = 'loaded'
     appData.error = null
@@ -87,7 +119,7 @@ export function appDataAge(now = Date.now()): number {
 
 /** settings.modules.app.updateInterval in seconds (default 86400). */
 export function updateIntervalSeconds(settings: AppSettings | undefined): number {
-  const value = (settings?.modules?.app as ModuleSettings | undefined)?.updateInterval
+  const value = settings?.modules.app?.updateInterval
   return typeof value === 'number' && value > 0 ? value : DEFAULT_UPDATE_INTERVAL
 }
 

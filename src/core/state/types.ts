@@ -1,4 +1,9 @@
-/** App data as the server sends it (schemas/app-data.json is the contract). */
+/**
+ * App data as the app holds it: the server's answer (schemas/app-data.json is the contract)
+ * brought into that shape by `normaliseAppData` (src/core/api/app.ts). Every field typed here
+ * without `?` is guaranteed after normalising: code downstream needs no defensive checks for
+ * it. `AppDataInput` is what may arrive (tests and previews inject it; it is normalised too).
+ */
 
 export interface SocialLink {
   type: 'tg' | 'insta' | 'vk' | 'fb' | 'ok' | 'tt'
@@ -54,8 +59,10 @@ export interface AppSettings {
   decimalRoundingRule?: 'default' | 'floor' | 'ceil' | 'round' | 'trunc'
   currency?: string
   codeType?: 'qr' | 'text'
-  languages?: string[]
-  colors?: Record<string, string>
+  /** The brand's languages, the first its default. @default ['ru'] */
+  languages: string[]
+  /** @default {} */
+  colors: Record<string, string>
   logo?: string
   smallLogo?: string
   hideLogo?: boolean
@@ -67,20 +74,36 @@ export interface AppSettings {
   fullscreenLogo?: boolean
   fullscreenLogoParallax?: boolean
   hideTitleWhenFullscreenLogo?: boolean
-  tabbar?: string[]
-  menu?: string[]
+  /** Module names of the tab bar, in order. @default [] */
+  tabbar: string[]
+  /** Module names of the side menu, in order. @default [] */
+  menu: string[]
+  /** Module name -> its settings (each an object; schemas/modules/<name>.json). */
   modules: Record<string, ModuleSettings>
-  /** slot name -> ordered module names contributing to it */
-  slots?: Record<string, string[]>
+  /** slot name -> ordered module names contributing to it. @default {} */
+  slots: Record<string, string[]>
   [key: string]: unknown
 }
 
 export interface AppData {
   settings: AppSettings
+  /** @default {} */
+  custom: Record<string, unknown>
+  /** null for a guest the server sent no user for. */
+  user: User | null
+  /** Only branches with an integer idBranch and a name. @default [] */
+  branches: Branch[]
+  /** Added on the client when the data arrives (ms since epoch). */
+  timestamp: number
+  [key: string]: unknown
+}
+
+/** What may arrive as app data before normalising (tests and previews inject it). */
+export interface AppDataInput {
+  settings: Partial<AppSettings> & { modules: Record<string, ModuleSettings> }
   custom?: Record<string, unknown>
   user?: User | null
   branches?: Branch[]
-  /** Added on the client when the data arrives (ms since epoch). */
   timestamp?: number
   [key: string]: unknown
 }

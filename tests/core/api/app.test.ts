@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configureApi, forgetInFlight } from '../../../src/core/api/client.ts'
 import { fetchAppData, normaliseAppData } from '../../../src/core/api/app.ts'
 import { appEvents, on } from '../../../src/core/events.ts'
-import { appData, loadAppData, resetAppData } from '../../../src/core/state/app-data.ts'
+import { appData, loadAppData, resetAppData, setAppData } from '../../../src/core/state/app-data.ts'
 import { readJson, storageKeys } from '../../../src/core/storage/storage.ts'
 import { networkError, stubNetwork } from '../../helpers/network.ts'
 
@@ -38,7 +38,7 @@ describe('normaliseAppData', () => {
   }
 
   it('strips the app. prefix and adds the client timestamp', () => {
-    const data = normaliseAppData(raw, { width: 390, now: 1234 })
+    const { data } = normaliseAppData(raw, { width: 390, now: 1234 })
     expect(data.settings.name).toBe('Pizza')
     expect(data.settings['app.name']).toBeUndefined()
     expect(data.timestamp).toBe(1234)
@@ -47,15 +47,11 @@ describe('normaliseAppData', () => {
   })
 
   it('keeps the fullscreen logo on narrow screens and disables it over 600 px', () => {
-    expect(normaliseAppData(raw, { width: 600, now: 0 }).settings.fullscreenLogo).toBe(true)
-    const wide = normaliseAppData(raw, { width: 601, now: 0 }).settings
+    expect(normaliseAppData(raw, { width: 600, now: 0 }).data.settings.fullscreenLogo).toBe(true)
+    const wide = normaliseAppData(raw, { width: 601, now: 0 }).data.settings
     expect(wide.fullscreenLogo).toBe(false)
     expect(wide.fullscreenLogoParallax).toBe(false)
     expect(wide.hideTitleWhenFullscreenLogo).toBe(false)
-  })
-
-  it('always gives settings.modules', () => {
-    expect(normaliseAppData({ settings: {} }, { width: 0, now: 0 }).settings.modules).toEqual({})
   })
 })
 
@@ -85,6 +81,7 @@ describe('app data loading', () => {
     const stop = on(appEvents.appDataLoaded, loaded)
     const data = await loadAppData()
     expect(appData.status).toBe('loaded')
+    expect(data?.timestamp).toEqual(expect.any(Number))
     expect(appData.data?.settings.name).toBe('Y')
     expect(
       readJson<{ settings: { name: string } }>(storageKeys.appData, null as never).settings.name,
@@ -99,7 +96,7 @@ describe('app data loading', () => {
 
   it('keeps cached data on failure, sets failed and emits app-data:failed', async () => {
     stubNetwork({ app: networkError })
-    appData.data = { settings: { modules: {}, name: 'cached' } }
+    setAppData({ settings: { modules: {}, name: 'cached' } })
     const failed = vi.fn()
     const stop = on(appEvents.appDataFailed, failed)
     expect(await loadAppData()).toBeNull()

@@ -8,7 +8,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { appEvents, emit, on } from '../../../src/core/events.ts'
 import { appData } from '../../../src/core/state/app-data.ts'
 import { session } from '../../../src/core/state/session.ts'
-import type { AppData, ModuleSettings, User } from '../../../src/core/state/types.ts'
+import type { AppData, AppDataInput, ModuleSettings, User } from '../../../src/core/state/types.ts'
 import { readJson } from '../../../src/core/storage/storage.ts'
 import { brandAppData, testModuleTable } from '../../helpers/app-data.ts'
 import { networkError, serverError } from '../../helpers/network.ts'
@@ -37,7 +37,11 @@ const severalRegions = { list: [{ domain: 'a' }, { domain: 'b' }] }
  * A brand with the auth module. It lists several regions (no welcome screen) unless `welcome`;
  * the age check only comes with useAgeDisclaimer.
  */
-function brand(auth: ModuleSettings = {}, rest: Partial<AppData> = {}, welcome = false): AppData {
+function brand(
+  auth: ModuleSettings = {},
+  rest: Partial<AppData> = {},
+  welcome = false,
+): AppDataInput {
   return brandAppData(
     {
       tabbar: ['home', 'auth', 'panelmenu'],

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { appEvents, on } from '../../../src/core/events.ts'
 import { appData } from '../../../src/core/state/app-data.ts'
-import type { AppData } from '../../../src/core/state/types.ts'
+import type { AppData, AppDataInput } from '../../../src/core/state/types.ts'
 import { brandAppData, fakeModule, fakeScreen, testModuleTable } from '../../helpers/app-data.ts'
 import { renderApp } from '../../helpers/render-app.tsx'
 
@@ -33,7 +33,7 @@ const modules = {
 }
 
 /** Renders the app and taps the 'Bonus card' tab (it emits bonus:open-qr). */
-async function openCard(appData: AppData) {
+async function openCard(appData: AppDataInput) {
   const r = await renderApp(appData, { modules })
   const tabs = await screen.findByRole('navigation', { name: 'Tabs' })
   await r.user.click(within(tabs).getByRole('button', { name: 'Bonus card' }))

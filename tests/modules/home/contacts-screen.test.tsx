@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { appData } from '../../../src/core/state/app-data.ts'
 import ContactsScreen from '../../../src/modules/home/contacts-screen.tsx'
 import { renderI18n } from '../../ui/i18n-render.tsx'
+import { normalisedAppData } from '../../helpers/app-data.ts'
 
 afterEach(() => {
   appData.data = null
@@ -10,7 +11,7 @@ afterEach(() => {
 })
 
 function withBranches() {
-  appData.data = {
+  appData.data = normalisedAppData({
     settings: { modules: { home: {} }, sourceTimeZone: 'UTC' },
     branches: [
       {
@@ -22,7 +23,7 @@ function withBranches() {
       },
       { idBranch: 2, name: 'Склад', address: 'Химки' },
     ],
-  }
+  })
 }
 
 describe('Contacts page', () => {
@@ -58,7 +59,7 @@ describe('Contacts page', () => {
   })
 
   it('says when there are no branches', async () => {
-    appData.data = { settings: { modules: {} } }
+    appData.data = normalisedAppData({ settings: { modules: {} } })
     await renderI18n(<ContactsScreen params={{}} settings={{}} />)
     expect(screen.getByText('Филиалов пока нет')).toBeInTheDocument()
   })

@@ -8,6 +8,7 @@ import { SlotProvider, type SlotResolver } from '../../../src/core/slot.tsx'
 import { appData } from '../../../src/core/state/app-data.ts'
 import HomeScreen from '../../../src/modules/home/home-screen.tsx'
 import { renderI18n } from '../../ui/i18n-render.tsx'
+import { normalisedAppData } from '../../helpers/app-data.ts'
 
 const { loadAppData } = vi.hoisted(() => ({ loadAppData: vi.fn() }))
 vi.mock('../../../src/core/state/app-data.ts', async (importOriginal) => ({
@@ -43,9 +44,9 @@ async function renderHome(settings: Record<string, unknown> = {}) {
 }
 
 beforeEach(() => {
-  appData.data = {
+  appData.data = normalisedAppData({
     settings: { name: 'Пицца Мания', logo: '/logo.png', modules: { home: {} } },
-  }
+  })
   loadAppData.mockReset()
 })
 afterEach(() => {
@@ -77,7 +78,7 @@ describe('Home screen', () => {
   })
 
   it('hides the logo and the title when the settings say so', async () => {
-    appData.data = {
+    appData.data = normalisedAppData({
       settings: {
         name: 'Пицца Мания',
         logo: '/logo.png',
@@ -85,7 +86,7 @@ describe('Home screen', () => {
         hideTitle: true,
         modules: {},
       },
-    }
+    })
     await renderHome()
     expect(screen.queryByRole('img')).toBeNull()
     // the screen keeps a (visually hidden) heading
@@ -93,14 +94,14 @@ describe('Home screen', () => {
   })
 
   it('puts a small logo in the navbar instead of the big one', async () => {
-    appData.data = {
+    appData.data = normalisedAppData({
       settings: {
         name: 'Пицца Мания',
         logo: '/logo.png',
         smallLogo: '/small.png',
         modules: {},
       },
-    }
+    })
     await renderHome()
     const heading = screen.getByRole('heading', { level: 1, name: 'Пицца Мания' })
     expect(heading.querySelector('img')?.getAttribute('src')).toMatch(

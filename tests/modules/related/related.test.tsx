@@ -12,7 +12,10 @@ const list = [
   { domain: 'pizzeria-spb', name: 'Санкт-Петербург', logo: '' },
 ]
 
-function data(related: Record<string, unknown> = {}, user: AppData['user'] = undefined) {
+function data(
+  related: Record<string, unknown> = {},
+  user: AppData['user'] | undefined = undefined,
+) {
   return brandAppData(
     {
       menu: ['home', 'related', 'panelmenu'],

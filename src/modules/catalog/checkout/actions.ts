@@ -6,6 +6,7 @@
  * to come back to this app's origin; otherwise the finish message, the basket cleared, the main
  * tab. Any failure keeps the basket as it is.
  */
+import { safeWebUrl } from '../../../core/format/safe-url.ts'
 import { msg } from '@lingui/core/macro'
 import { openDialog, showError, withBusy } from '../../../core/overlay.ts'
 import { appData } from '../../../core/state/app-data.ts'
@@ -144,7 +145,10 @@ export async function submitCheckout(form: CheckoutFormData): Promise<CheckoutMa
         break
       case 'payment': {
         const { url, successUrl, failUrl } = outcome.action.params
+        // The payment page is a web address (never a javascript: URL from the answer).
+        const page = safeWebUrl(url)
         if (
+          !page ||
           !sameOriginUrl(successUrl, location.origin) ||
           !sameOriginUrl(failUrl, location.origin)
         ) {
@@ -152,7 +156,7 @@ export async function submitCheckout(form: CheckoutFormData): Promise<CheckoutMa
           break
         }
         // The basket stays stored until the payment page sends the person back.
-        location.assign(url)
+        location.assign(page)
         break
       }
       case 'finished':
