@@ -16,6 +16,8 @@ export interface AppOptions {
   log?: (message: string) => void
   /** Middleware run before every route (e.g. a request logger). */
   use?: MiddlewareHandler[]
+  /** Request bodies over this are refused (413). @default 256 KB */
+  maxBodyBytes?: number
 }
 
 /** What every route gets: the options with their defaults applied. */

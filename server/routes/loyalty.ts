@@ -18,6 +18,7 @@ import { randomInt } from 'node:crypto'
 import { readJson } from '../body.ts'
 import type { ApiEnv, Deps } from '../context.ts'
 import type { Queryable } from '../db/db.ts'
+import { intParam } from '../guard.ts'
 import { ApiFailure, ok } from '../http.ts'
 import { ensureCard } from '../loyalty/cards.ts'
 import { accrue, balanceOf, currentBalance, lockUser, spend } from '../loyalty/ledger.ts'
@@ -191,11 +192,9 @@ export function loyaltyRoutes(api: Hono<ApiEnv>, deps: Deps) {
 
   api.get('/operation/:id', async (c) => {
     const idUser = userOf(c)
-    const id = Number(c.req.param('id'))
+    const id = intParam(c.req.param('id'), 'id', { min: 1 })
     const client = c.var.brand.client
-    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) {
-      throw new ApiFailure(404, 'not_found', 'operationNotFound')
-    }
+    if (id === undefined) throw new ApiFailure(404, 'not_found', 'operationNotFound')
     const [row] = await db.query<
       OperationRow & {
         branch_name: string | null

@@ -8,6 +8,7 @@
  */
 import type { Hono } from 'hono'
 import type { BaseEnv, Deps } from '../context.ts'
+import { INT32_MAX } from '../guard.ts'
 import { settlePayment } from '../orders/status.ts'
 import type { OrderRow } from '../orders/view.ts'
 
@@ -41,6 +42,9 @@ const escape = (s: string) =>
     /[&<>"']/g,
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
   )
+
+/** An order id the database can hold (anything else is simply not found). */
+const isRowId = (id: number) => Number.isInteger(id) && id > 0 && id <= INT32_MAX
 
 /** The return url with `order={id}` added. */
 export function returnUrl(url: string, id: number): string {
@@ -76,7 +80,7 @@ export function sandboxRoutes(app: Hono<BaseEnv>, deps: Deps) {
     const t = texts[lang]
     const id = Number(c.req.param('id'))
     const key = c.req.query('key') ?? ''
-    const [row] = Number.isInteger(id)
+    const [row] = isRowId(id)
       ? await deps.db.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [id])
       : []
     if (!row || !row.payment_key || row.payment_key !== key) {
@@ -110,7 +114,7 @@ export function sandboxRoutes(app: Hono<BaseEnv>, deps: Deps) {
     const key = c.req.query('key') ?? ''
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
     const paid = form.result === 'pay'
-    const row = Number.isInteger(id) ? await settlePayment(deps.db, id, key, paid) : null
+    const row = isRowId(id) ? await settlePayment(deps.db, id, key, paid) : null
     if (!row) return page(c.var.locale, `<h1>${texts[c.var.locale].missing}</h1>`, 404)
     const back = row.payment_status === 'paid' ? row.success_url : row.fail_url
     if (!back) return page(c.var.locale, `<h1>${texts[c.var.locale].done}</h1>`)
