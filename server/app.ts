@@ -10,6 +10,7 @@
 import { Hono, type Context } from 'hono'
 import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
+import { AuthThrottle, DEFAULT_AUTH_LIMITS } from './auth/limits.ts'
 import { findBrand, resolveClient } from './brand.ts'
 import type { ApiEnv, AppOptions, BaseEnv, Deps } from './context.ts'
 import { bodyLimitGuard, queryGuard } from './guard.ts'
@@ -107,6 +108,7 @@ export function createApp(opts: AppOptions) {
     distDir: opts.distDir ?? 'dist',
     baseHost: opts.baseHost,
     log: opts.log ?? ((m) => console.log(m)),
+    throttle: new AuthThrottle({ ...DEFAULT_AUTH_LIMITS, ...opts.authLimits }),
   }
   const app = new Hono<BaseEnv>()
   app.onError(onError(deps))

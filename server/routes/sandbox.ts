@@ -3,12 +3,15 @@
  * additionalAction"): place-order points an online payment at GET /sandbox/pay/{orderId}?key=…;
  * the page shows the order and two buttons. Pay marks the order paid, Fail refuses the payment
  * (the order is cancelled, its points come back); either redirects (303) to the successUrl or
- * failUrl place-order accepted (the app's own origin only), with `order={id}` added. The key is
+ * failUrl place-order accepted (the brand's own app origins only, orders/return-urls.ts, checked
+ * again here), with `order={id}` added. The key is
  * the order's random payment key: without it nobody else can pay or refuse the order.
  */
 import type { Hono } from 'hono'
+import { findBrand } from '../brand.ts'
 import type { BaseEnv, Deps } from '../context.ts'
 import { INT32_MAX } from '../guard.ts'
+import { returnUrlCheck } from '../orders/return-urls.ts'
 import { settlePayment } from '../orders/status.ts'
 import type { OrderRow } from '../orders/view.ts'
 
@@ -117,7 +120,12 @@ export function sandboxRoutes(app: Hono<BaseEnv>, deps: Deps) {
     const row = isRowId(id) ? await settlePayment(deps.db, id, key, paid) : null
     if (!row) return page(c.var.locale, `<h1>${texts[c.var.locale].missing}</h1>`, 404)
     const back = row.payment_status === 'paid' ? row.success_url : row.fail_url
-    if (!back) return page(c.var.locale, `<h1>${texts[c.var.locale].done}</h1>`)
+    // Checked again against the brand's own origins (an order stored before the rule held).
+    const brand = await findBrand(deps.db, row.client)
+    const allowed = brand ? returnUrlCheck(brand, c.req.url, deps.baseHost) : () => false
+    if (!back || !allowed(back)) {
+      return page(c.var.locale, `<h1>${texts[c.var.locale].done}</h1>`)
+    }
     return c.redirect(returnUrl(back, row.id), 303)
   })
 }

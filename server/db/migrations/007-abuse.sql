@@ -23,3 +23,6 @@ ON CONFLICT DO NOTHING;
 
 -- Codes are counted per phone (resend wait, hourly cap), whatever the device.
 CREATE INDEX auth_codes_phone ON auth_codes (client, username, created_at);
+
+-- Wrong tries against a code: it dies after AUTH_ATTEMPTS_PER_CODE (server/auth/limits.ts).
+ALTER TABLE auth_codes ADD COLUMN attempts integer NOT NULL DEFAULT 0;
