@@ -17,11 +17,11 @@ export const MAX_BODY_BYTES = 256 * 1024
 export const INT32_MIN = -2_147_483_648
 export const INT32_MAX = 2_147_483_647
 
-/** NUL, or a high surrogate not followed by a low one, or a low one not after a high one. */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+/** NUL; or a high surrogate not followed by a low one, or a low one not after a high one. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 
 export function hasUnstorableText(s: string): boolean {
-  return UNSTORABLE.test(s)
+  return s.includes('\u0000') || LONE_SURROGATE.test(s)
 }
 
 function badText(field: string): ApiFailure {

@@ -1,8 +1,8 @@
 /**
  * Security headers on every answer (API, the app, images, the manifest, the sandbox page):
  *
- * - `Content-Security-Policy`: scripts only from the app's own origin (no inline script, no
- *   eval); styles may be inline (React style props, the sandbox page); images also from https:,
+ * - `Content-Security-Policy`: scripts only from the app's own origin (no inline script; no
+ *   eval, but for the app's page while its forms need it: APP_PAGE_SCRIPT_SRC); styles may be inline (React style props, the sandbox page); images also from https:,
  *   data: and blob: (brand images and map tiles come from settings); API calls to the own origin,
  *   any https: origin and the brand subdomains of the host the page came from (`{client}.{host}`
  *   may be another origin, over http on a developer's machine); the service worker from the own
@@ -24,18 +24,29 @@ export function platformHost(host: string, client: string | null): string {
   return client && lower.startsWith(`${client}.`) ? lower.slice(client.length + 1) : lower
 }
 
+/**
+ * TEMPORARY, the app's own page only: its registration and checkout forms validate with rjsf's
+ * `@rjsf/validator-ajv8`, which compiles the (per-brand) form schemas at run time with
+ * `new Function`; without 'unsafe-eval' those forms cannot submit (e2e auth/checkout fail). The
+ * issue that moves the forms to standalone (precompiled) validators, like the settings' ones
+ * (ADR 001), removes this; every other answer (API, sandbox page, images) is without it.
+ */
+export const APP_PAGE_SCRIPT_SRC = "'self' 'unsafe-eval'"
+
 export function contentSecurityPolicy(opts: {
   /** `http:` or `https:` */
   protocol: string
   /** The platform host (with port) the brand subdomains live on. */
   host: string
   frameAncestors?: string[]
+  /** script-src; default `'self'` alone (no inline script, no eval). */
+  scriptSrc?: string
 }): string {
   const sub = `${opts.protocol}//*.${opts.host}`
   const ancestors = opts.frameAncestors?.length ? opts.frameAncestors.join(' ') : "'none'"
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src ${opts.scriptSrc ?? "'self'"}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' https: data: blob:",
     "font-src 'self' data:",
@@ -63,8 +74,11 @@ export function securityHeaders(db: Db, baseHost: string | undefined): Middlewar
     const host = c.req.header('Host') ?? url.host
     const source = resolveClient({ url: c.req.url, host }, baseHost)
     let frameAncestors: string[] = []
+    const html = c.res.headers.get('Content-Type')?.startsWith('text/html') ?? false
+    const path = c.req.path
+    const appPage = html && !path.startsWith('/rest/') && !path.startsWith('/sandbox/')
     // Only a page can be framed: the brand's setting is looked up for HTML answers alone.
-    if (source && c.res.headers.get('Content-Type')?.startsWith('text/html')) {
+    if (source && html) {
       const brand = await findBrand(db, source.client).catch(() => null)
       frameAncestors = frameAncestorsOf(brand?.config)
     }
@@ -76,6 +90,7 @@ export function securityHeaders(db: Db, baseHost: string | undefined): Middlewar
         protocol: url.protocol,
         host: platformHost(host, via),
         frameAncestors,
+        scriptSrc: appPage ? APP_PAGE_SCRIPT_SRC : undefined,
       }),
     )
     headers.set('X-Content-Type-Options', 'nosniff')

@@ -253,9 +253,8 @@ export function authRoutes(api: Hono<ApiEnv>, deps: Deps) {
     const user = await findUserByUsername(deps.db, brand.client, username)
     // The ceiling per phone holds devices the user never signed in on (not the owner's).
     const ceiling = throttle.limits.failuresPerPhonePerHour
-    const trusted = user
-      ? await knownDevice(deps, brand.client, user.id_user, session.idDevice)
-      : false
+    // The same queries whether the phone is known or not (the time tells nothing).
+    const trusted = await knownDevice(deps, brand.client, user?.id_user ?? -1, session.idDevice)
     const phoneFull =
       trusted || exempt(deps, username)
         ? 0
@@ -269,9 +268,7 @@ export function authRoutes(api: Hono<ApiEnv>, deps: Deps) {
         { retryAfter: phoneFull },
       )
     }
-    const code = user
-      ? await latestCode(deps.db, brand.client, username, session.idDevice, now)
-      : null
+    const code = await latestCode(deps.db, brand.client, username, session.idDevice, now)
     const codeOk = code?.state === 'live' && code.matches(secret)
     // Hashing outside any transaction; an unknown phone (or an unconfirmed one) costs the same
     // scrypt as a known one, so the time does not tell whether the phone is registered.
