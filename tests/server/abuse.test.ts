@@ -4,7 +4,9 @@
  * without locking the owner out, constant time for unknown phones, once-per-person promo codes,
  * 99 of a product per order, payment return urls on the brand's own origins, security headers.
  */
+import crypto from 'node:crypto'
 import { mkdtempSync, writeFileSync } from 'node:fs'
+import { syncBuiltinESMExports } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -265,6 +267,53 @@ describe('wrong guesses slow the guesser, never lock the owner out', () => {
     }
     // scrypt dominates both; an unknown phone used to answer ~12 times faster
     expect(median(unknown)).toBeGreaterThan(median(known) * 0.4)
+  })
+})
+
+describe('password hashing runs outside any transaction', () => {
+  it('user-register and user-auth hash before or after their short transactions', async () => {
+    let open = 0
+    let hashedInTransaction = false
+    const watched: Db = {
+      ...db,
+      transaction: async (fn) => {
+        open++
+        try {
+          return await db.transaction(fn)
+        } finally {
+          open--
+        }
+      },
+    }
+    const real = crypto.scrypt
+    const spy = vi.spyOn(crypto, 'scrypt').mockImplementation(((...args: unknown[]) => {
+      if (open > 0) hashedInTransaction = true
+      return (real as (...a: unknown[]) => void)(...args)
+    }) as typeof crypto.scrypt)
+    syncBuiltinESMExports()
+    try {
+      const local = createApp({ db: watched, demo: true })
+      const d = await registerDevice(local, 'coffee')
+      const phone = freshPhone()
+      const reg = await call(local, 'user-register', {
+        client: 'coffee',
+        token: d.token,
+        body: { phone, display_name: 'Тест', password: 'pass-1234', email: 'a@example.org' },
+      })
+      expect(reg.status, reg.text).toBe(200)
+      const other = await registerDevice(local, 'coffee')
+      const auth = await call(local, 'user-auth', {
+        client: 'coffee',
+        token: other.token,
+        body: { username: phone, password: 'pass-1234' },
+      })
+      expect(auth.status, auth.text).toBe(200)
+      expect(spy).toHaveBeenCalledTimes(2)
+      expect(hashedInTransaction).toBe(false)
+    } finally {
+      spy.mockRestore()
+      syncBuiltinESMExports()
+    }
   })
 })
 
