@@ -38,8 +38,8 @@ export interface AuthLimits {
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   codesPerPhonePerHour: 6,
-  sendsPerAddressPerHour: 30,
-  checksPerAddressPerHour: 120,
+  sendsPerAddressPerHour: 60,
+  checksPerAddressPerHour: 300,
   freeFailures: 3,
   baseDelaySeconds: 30,
   maxDelaySeconds: 3600,
