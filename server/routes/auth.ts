@@ -165,6 +165,10 @@ async function sendCode(c: Ctx, deps: Deps, purpose: Purpose) {
   const now = new Date()
   const request = { client: brand.client, username, idDevice: session.idDevice, now }
   return deps.db.transaction(async (tx) => {
+    // One request per phone at a time: concurrent ones cannot both pass the wait and the cap.
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+      `code:${brand.client}:${username}`,
+    ])
     if (!free) {
       const cap = deps.throttle.limits.codesPerPhonePerHour
       const wait = await phoneCapWait(tx, { client: brand.client, username, now, cap })

@@ -31,7 +31,7 @@ beforeAll(async () => {
       trustProxy: true,
     },
   }))
-}, 60_000)
+}, 180_000)
 afterAll(() => db.close())
 afterEach(() => vi.useRealTimers())
 
@@ -85,6 +85,17 @@ describe('codes go to a phone: caps per phone, not per device', () => {
       if (i === 1) expect(r.json).toMatchObject({ code: 'resend_delay' })
     }
     expect(sent).toEqual([200, 429, 429, 429, 429])
+  })
+
+  it('sends one code when many devices ask for the same phone at once', async () => {
+    const { phone } = await coffeeUser()
+    const devices = await Promise.all(
+      Array.from({ length: 8 }, () => registerDevice(app, 'coffee')),
+    )
+    const answers = await Promise.all(
+      devices.map((d) => post('coffee', 'user-send-sms', { username: phone }, d.token, address())),
+    )
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 429, 429, 429, 429, 429, 429, 429])
   })
 
   it('caps the codes a phone gets an hour, across devices and purposes', async () => {

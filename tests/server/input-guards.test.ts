@@ -21,7 +21,7 @@ beforeAll(async () => {
     [client],
   )
   token = await issueToken(db, client, device.idDevice, user!.id_user)
-}, 60_000)
+}, 180_000)
 afterAll(() => db.close())
 
 describe('request bodies', () => {
