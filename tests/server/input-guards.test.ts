@@ -179,6 +179,46 @@ describe('integers beyond the database range are 400, never 500', () => {
     }
   })
 
+  it('numbers beyond the columns elsewhere: coordinates, admin prices', async () => {
+    for (const lat of ['1e400', 1e300, '-1e20', 'NaN']) {
+      const r = await call(app, 'place-order', {
+        client,
+        token,
+        body: {
+          idempotencyKey: `coords-${String(lat)}`,
+          order: {
+            receiveType: 'delivery',
+            address: 'x',
+            lat,
+            lng: 37.6,
+            products: [{ product_id: 1, count: 1 }],
+          },
+        },
+      })
+      expect(r.status, `${lat}: ${r.text}`).toBeGreaterThanOrEqual(400)
+      expect(r.status, `${lat}: ${r.text}`).toBeLessThan(500)
+      const g = await call(app, 'geocoder/get-address', { client, body: { lat, lng: 37.6 } })
+      expect(g.status).toBe(400)
+    }
+    process.env.ADMIN_SECRET = 'guard-secret'
+    try {
+      for (const body of [
+        { id: 1, price: 1e15 },
+        { id: 1, prices: { '1': 1e15 } },
+        { id: 2147483648 },
+      ]) {
+        const r = await call(app, 'admin/catalog/product', {
+          client,
+          body,
+          headers: { 'X-Admin-Secret': 'guard-secret' },
+        })
+        expect(r.status, JSON.stringify(body)).toBe(400)
+      }
+    } finally {
+      delete process.env.ADMIN_SECRET
+    }
+  })
+
   it('keeps timestamps in ms (beyond int4) working', async () => {
     const r = await call(app, 'place-order', {
       client,
