@@ -191,10 +191,6 @@ export async function latestCode(
   }
 }
 
-export async function markCodeUsed(db: Queryable, id: number, now: Date): Promise<void> {
-  await db.query('UPDATE auth_codes SET used_at = $2 WHERE id = $1', [id, now])
-}
-
 /**
  * A wrong try against this device's live code; the `max`-th kills the code (it answers
  * code_expired after). Returns true when it did.
