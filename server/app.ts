@@ -10,8 +10,11 @@
 import { Hono, type Context } from 'hono'
 import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
+import { AuthThrottle, DEFAULT_AUTH_LIMITS } from './auth/limits.ts'
 import { findBrand, resolveClient } from './brand.ts'
 import type { ApiEnv, AppOptions, BaseEnv, Deps } from './context.ts'
+import { bodyLimitGuard, queryGuard } from './guard.ts'
+import { securityHeaders } from './headers.ts'
 import { ApiFailure, errorBody } from './http.ts'
 import { localeOf } from './i18n.ts'
 import { adminRoutes } from './routes/admin.ts'
@@ -105,10 +108,12 @@ export function createApp(opts: AppOptions) {
     distDir: opts.distDir ?? 'dist',
     baseHost: opts.baseHost,
     log: opts.log ?? ((m) => console.log(m)),
+    throttle: new AuthThrottle({ ...DEFAULT_AUTH_LIMITS, ...opts.authLimits }),
   }
   const app = new Hono<BaseEnv>()
   app.onError(onError(deps))
   for (const mw of opts.use ?? []) app.use('*', mw)
+  app.use('*', securityHeaders(deps.db, deps.baseHost))
   app.use('*', async (c, next) => {
     c.set('locale', localeOf(c.req.header('Accept-Language')))
     await next()
@@ -122,6 +127,9 @@ export function createApp(opts: AppOptions) {
       maxAge: 86400,
     }),
   )
+  // After CORS, so a refused call still carries the CORS headers the app needs to read it.
+  app.use('*', queryGuard())
+  app.use('*', bodyLimitGuard(opts.maxBodyBytes))
   imageRoutes(app, deps)
   const api = apiApp(deps)
   api.onError(onError(deps))

@@ -61,6 +61,8 @@ export interface Brand {
   name: string
   settings: Record<string, unknown>
   custom: Record<string, unknown>
+  /** Server-only settings, never sent to the app: appOrigins, frameAncestors (server/README). */
+  config: Record<string, unknown>
 }
 
 export async function findBrand(db: Queryable, client: string): Promise<Brand | null> {
@@ -70,7 +72,8 @@ export async function findBrand(db: Queryable, client: string): Promise<Brand | 
     name: string
     settings: Record<string, unknown>
     custom: Record<string, unknown>
-  }>('SELECT client, name, settings, custom FROM brands WHERE client = $1', [client])
+    config: Record<string, unknown>
+  }>('SELECT client, name, settings, custom, config FROM brands WHERE client = $1', [client])
   return row ?? null
 }
 

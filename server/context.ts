@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import type { AuthLimits, AuthThrottle } from './auth/limits.ts'
 import type { Brand, ClientSource } from './brand.ts'
 import type { Db } from './db/db.ts'
 import type { Locale } from './i18n.ts'
@@ -16,6 +17,10 @@ export interface AppOptions {
   log?: (message: string) => void
   /** Middleware run before every route (e.g. a request logger). */
   use?: MiddlewareHandler[]
+  /** Request bodies over this are refused (413). @default 256 KB */
+  maxBodyBytes?: number
+  /** Sign-in abuse limits over DEFAULT_AUTH_LIMITS (server/auth/limits.ts). */
+  authLimits?: Partial<AuthLimits>
 }
 
 /** What every route gets: the options with their defaults applied. */
@@ -25,6 +30,8 @@ export interface Deps {
   distDir: string
   baseHost: string | undefined
   log: (message: string) => void
+  /** The sign-in limits and their counters (server/auth/limits.ts). */
+  throttle: AuthThrottle
 }
 
 export interface BaseEnv {

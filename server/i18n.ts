@@ -25,6 +25,22 @@ const messages = {
     en: 'The request body is not valid JSON',
   },
   badRequest: { ru: 'Некорректный запрос: {details}', en: 'Bad request: {details}' },
+  badInt: {
+    ru: 'Некорректный запрос: «{field}» должно быть целым числом от {min} до {max}',
+    en: 'Bad request: “{field}” must be a whole number from {min} to {max}',
+  },
+  badText: {
+    ru: 'Некорректный запрос: поле «{field}» содержит недопустимые символы',
+    en: 'Bad request: field “{field}” contains characters that are not allowed',
+  },
+  tooLarge: {
+    ru: 'Слишком большой запрос: не больше {kb} КБ',
+    en: 'The request is too large: {kb} KB at most',
+  },
+  tooManyRequests: {
+    ru: 'Слишком много запросов. Повторите через {seconds} сек.',
+    en: 'Too many requests. Try again in {seconds} s',
+  },
   badImage: {
     ru: 'Размеры изображения должны быть целыми числами от 0 до {max}',
     en: 'Image sizes must be whole numbers from 0 to {max}',
@@ -46,6 +62,18 @@ const messages = {
   'v.minLength': {
     ru: 'поле «{field}»: мин. кол-во символов {limit}',
     en: 'field “{field}”: min. num. of chars {limit}',
+  },
+  'v.minimum': {
+    ru: 'поле «{field}» должно быть не меньше {limit}',
+    en: 'field “{field}” must be at least {limit}',
+  },
+  'v.maximum': {
+    ru: 'поле «{field}» должно быть не больше {limit}',
+    en: 'field “{field}” must be at most {limit}',
+  },
+  'v.maxItems': {
+    ru: 'поле «{field}»: не больше {limit} элементов',
+    en: 'field “{field}”: {limit} items at most',
   },
   'v.pattern': {
     ru: 'поле «{field}» имеет неверный формат',
@@ -119,6 +147,14 @@ const messages = {
   resendDelay: {
     ru: 'Повторный запрос возможен через {seconds} сек.',
     en: 'You can request it again in {seconds} s',
+  },
+  authSlowDown: {
+    ru: 'Слишком много неудачных попыток. Повторите через {seconds} сек.',
+    en: 'Too many failed attempts. Try again in {seconds} s',
+  },
+  tooManyCodes: {
+    ru: 'Слишком много запросов кода. Повторите через {minutes} мин.',
+    en: 'Too many code requests. Try again in {minutes} min',
   },
   authLocked: {
     ru: 'Слишком много неудачных попыток. Повторите через {minutes} мин.',
@@ -221,6 +257,10 @@ const messages = {
   orderIdempotencyConflict: {
     ru: 'Этот заказ уже отправлен с другими данными',
     en: 'This order was already sent with other data',
+  },
+  orderTooManyOfProduct: {
+    ru: 'Товара «{name}» можно заказать не больше {max} шт.',
+    en: 'At most {max} of “{name}” per order',
   },
   orderNotFound: { ru: 'Заказ не найден', en: 'Order not found' },
   orderBadStatus: {

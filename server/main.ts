@@ -11,11 +11,14 @@
  *   BASE_HOST     the platform host without subdomain (default: localhost, or the last 2 labels)
  *   APP_PORT      the port printed in the brand URLs (npm run dev prints Vite's 5173)
  *   LOG_REQUESTS  1: log every request
+ *   TRUST_PROXY   1: read the client address from X-Forwarded-For (behind a reverse proxy only)
+ *   AUTH_*        sign-in limits (server/auth/limits.ts, server/README.md)
  */
 import { serve } from '@hono/node-server'
 import { logger } from 'hono/logger'
 import { join } from 'node:path'
 import { createApp } from './app.ts'
+import { authLimitsFromEnv } from './auth/limits.ts'
 import { listBrands } from './brand.ts'
 import { openDb } from './db/db.ts'
 import { lockDataDir } from './db/lock.ts'
@@ -50,6 +53,7 @@ const app = createApp({
   distDir: env.DIST_DIR || 'dist',
   baseHost: env.BASE_HOST,
   use: flag(env.LOG_REQUESTS, false) ? [logger()] : [],
+  authLimits: authLimitsFromEnv(env),
 })
 const server = serve({ fetch: app.fetch, port, hostname: env.HOST || undefined }, (info) => {
   const where =

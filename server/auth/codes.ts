@@ -5,9 +5,9 @@
  *   that asked for it: brand, phone and device. A new request supersedes the older codes.
  * - It expires after 10 minutes and works once.
  * - A new one may be requested no sooner than the brand's smsTimeout (default 45 s) after the
- *   last one for the same phone and device (spec §9 "Resend delay for password, PIN, code").
- * - Wrong codes, passwords and PINs count per user; the 5th in a row locks sign-in (and new
- *   codes) for 15 minutes and burns the live codes. A success resets the count.
+ *   last one for the same phone, whatever device asked (spec §9 "Resend delay for password, PIN,
+ *   code"); demo mode's test numbers keep it per device. The hourly cap per phone and the
+ *   slowing of wrong guesses are in limits.ts; a code dies after a few wrong tries.
  *
  * Times come from the caller (`now`), so tests can move the clock.
  */
@@ -19,8 +19,6 @@ import { isTestPhone } from './phone.ts'
 export const CODE_TTL_MS = 10 * 60_000
 /** spec: for a call-based code the user enters the last 4 digits of the calling number. */
 export const CALL_CODE_LENGTH = 4
-export const MAX_FAILED_SIGN_INS = 5
-export const LOCKOUT_MS = 15 * 60_000
 /** Requests within this window count as attempts of one sign-in (for the channel choice). */
 const ATTEMPT_WINDOW_MS = 60 * 60_000
 
@@ -59,18 +57,24 @@ export interface IssueCodeOptions {
   resendDelay: number
   /** Demo mode: test numbers get the fixed codes. */
   demo: boolean
+  /** The resend wait counts this device's codes only (demo test numbers); else the phone's. */
+  waitPerDevice?: boolean
   now: Date
 }
 
 /** Seconds left before a new code may be requested, 0 when it may. */
 export async function resendWait(
   db: Queryable,
-  o: Pick<IssueCodeOptions, 'client' | 'username' | 'idDevice' | 'resendDelay' | 'now'>,
+  o: Pick<
+    IssueCodeOptions,
+    'client' | 'username' | 'idDevice' | 'resendDelay' | 'now' | 'waitPerDevice'
+  >,
 ): Promise<number> {
   const [last] = await db.query<{ created_at: Date }>(
-    `SELECT created_at FROM auth_codes WHERE client = $1 AND username = $2 AND id_device = $3
+    `SELECT created_at FROM auth_codes WHERE client = $1 AND username = $2
+        AND ($3::integer IS NULL OR id_device = $3)
       ORDER BY created_at DESC, id DESC LIMIT 1`,
-    [o.client, o.username, o.idDevice],
+    [o.client, o.username, o.waitPerDevice ? o.idDevice : null],
   )
   if (!last) return 0
   const left = new Date(last.created_at).getTime() + o.resendDelay * 1000 - o.now.getTime()
@@ -88,6 +92,25 @@ export async function nextAttempt(
     [o.client, o.username, o.idDevice, new Date(o.now.getTime() - ATTEMPT_WINDOW_MS)],
   )
   return (row?.n ?? 0) + 1
+}
+
+/**
+ * Seconds until this phone may get another code under an hourly cap of `cap` codes (every
+ * device and purpose counted), 0 when it may.
+ */
+export async function phoneCapWait(
+  db: Queryable,
+  o: { client: string; username: string; now: Date; cap: number },
+): Promise<number> {
+  const since = new Date(o.now.getTime() - ATTEMPT_WINDOW_MS)
+  const rows = await db.query<{ created_at: Date }>(
+    `SELECT created_at FROM auth_codes WHERE client = $1 AND username = $2 AND created_at > $3
+      ORDER BY created_at DESC LIMIT $4`,
+    [o.client, o.username, since, o.cap],
+  )
+  if (rows.length < o.cap) return 0
+  const oldest = new Date(rows[rows.length - 1]!.created_at).getTime()
+  return Math.max(1, Math.ceil((oldest + ATTEMPT_WINDOW_MS - o.now.getTime()) / 1000))
 }
 
 /** Issues a code (throws 429 with the seconds to wait while the resend delay runs). */
@@ -168,39 +191,30 @@ export async function latestCode(
   }
 }
 
-export async function markCodeUsed(db: Queryable, id: number, now: Date): Promise<void> {
-  await db.query('UPDATE auth_codes SET used_at = $2 WHERE id = $1', [id, now])
-}
-
-/** Minutes left of a lockout (rounded up), 0 when sign-in is open. */
-export function lockMinutes(lockedUntil: Date | string | null, now: Date): number {
-  if (!lockedUntil) return 0
-  const left = new Date(lockedUntil).getTime() - now.getTime()
-  return left > 0 ? Math.ceil(left / 60_000) : 0
-}
-
 /**
- * Counts a wrong code, password or PIN. The 5th in a row locks sign-in for 15 minutes and
- * burns the user's live codes. Returns true when this try locked the user.
+ * A wrong try against this device's live code; the `max`-th kills the code (it answers
+ * code_expired after). Returns true when it did.
  */
-export async function countFailure(
-  tx: Queryable,
-  user: { id_user: number; client: string; username: string },
+export async function countCodeAttempt(
+  db: Queryable,
+  id: number,
+  max: number,
   now: Date,
 ): Promise<boolean> {
-  const [row] = await tx.query<{ failed_logins: number }>(
-    'UPDATE users SET failed_logins = failed_logins + 1 WHERE id_user = $1 RETURNING failed_logins',
-    [user.id_user],
+  const [row] = await db.query<{ attempts: number }>(
+    `UPDATE auth_codes SET attempts = attempts + 1,
+            expires_at = CASE WHEN attempts + 1 >= $2 THEN $3 ELSE expires_at END
+      WHERE id = $1 RETURNING attempts`,
+    [id, max, now],
   )
-  if ((row?.failed_logins ?? 0) < MAX_FAILED_SIGN_INS) return false
-  await tx.query('UPDATE users SET failed_logins = 0, locked_until = $2 WHERE id_user = $1', [
-    user.id_user,
-    new Date(now.getTime() + LOCKOUT_MS),
-  ])
-  await tx.query(
-    `UPDATE auth_codes SET expires_at = $3
-      WHERE client = $1 AND username = $2 AND used_at IS NULL AND expires_at > $3`,
-    [user.client, user.username, now],
+  return (row?.attempts ?? 0) >= max
+}
+
+/** Marks a code used; false when another request used it first. */
+export async function useCode(db: Queryable, id: number, now: Date): Promise<boolean> {
+  const rows = await db.query<{ id: number }>(
+    'UPDATE auth_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id',
+    [id, now],
   )
-  return true
+  return rows.length > 0
 }

@@ -58,8 +58,8 @@ export interface PlaceOrderBody {
 }
 
 export interface PlaceContext {
-  /** The app's origin (the request's Origin header, else the server's own): return urls must match. */
-  appOrigin: string
+  /** Whether a payment return url leads to the brand's own app (orders/return-urls.ts). */
+  returnUrlAllowed: (url: string | null | undefined) => boolean
   /** The server's own origin: the sandbox payment page lives there. */
   serverOrigin: string
   now?: number
@@ -92,17 +92,6 @@ export function requestHash(order: OrderInput): string {
     .digest('hex')
 }
 
-/** A return url is accepted only on the app's own origin (http or https). */
-export function sameOrigin(url: string | null | undefined, origin: string): boolean {
-  if (!url) return false
-  try {
-    const u = new URL(url)
-    return (u.protocol === 'http:' || u.protocol === 'https:') && u.origin === origin
-  } catch {
-    return false
-  }
-}
-
 const clean = (v: string | null | undefined) => (typeof v === 'string' ? v.trim() : '') || null
 
 export function catalogSettingsOf(brand: Brand): OrderSettings & { showBasket?: boolean } {
@@ -127,6 +116,9 @@ function allowedFor(allow: string | null, receive: ReceiveType): boolean {
 const COLUMNS = `id, category_id, parent_id, name, description, price, prices, amounts, label,
   badges, images, active, deleted, allow_basket, max_pay_bonus, show_price, params,
   attribute_values, sort`
+
+/** The most units of one product an order may hold (the schema's per-line maximum). */
+export const MAX_PER_PRODUCT = 99
 
 /** The lines at the branch, or the failure the first unsellable line gives. */
 async function priceLines(
@@ -183,6 +175,13 @@ async function priceLines(
     if (gone) throw fail(409, 'products_changed', 'orderProductsChanged')
     if (!allowedFor((parent ?? row).allow_basket, input.receiveType)) {
       throw fail(409, 'not_for_sale', 'orderNotForSale')
+    }
+    // 99 per line holds per product too: two lines of one product count together.
+    if (count > MAX_PER_PRODUCT) {
+      throw newFailure(400, 'too_many', 'orderTooManyOfProduct', {
+        name: parent?.name ?? row.name,
+        max: MAX_PER_PRODUCT,
+      })
     }
     const stock = row.amounts?.[String(branch)]
     if (stock !== undefined && count > Number(stock)) {
@@ -344,7 +343,7 @@ export async function placeOrder(
     const online = Boolean(payment?.online) && toPay > 0
     if (
       online &&
-      !(sameOrigin(input.successUrl, ctx.appOrigin) && sameOrigin(input.failUrl, ctx.appOrigin))
+      !(ctx.returnUrlAllowed(input.successUrl) && ctx.returnUrlAllowed(input.failUrl))
     ) {
       throw fail(400, 'bad_return_url', 'orderBadReturnUrl')
     }

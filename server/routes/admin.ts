@@ -14,6 +14,7 @@ import { timingSafeEqual } from 'node:crypto'
 import type { Hono } from 'hono'
 import { readJson } from '../body.ts'
 import type { ApiEnv, Deps } from '../context.ts'
+import { intParam } from '../guard.ts'
 import { ApiFailure, ok } from '../http.ts'
 import { setOrderClock } from '../orders/clock.ts'
 import { setOrderStatus, type OrderStatus } from '../orders/status.ts'
@@ -85,9 +86,9 @@ export function adminRoutes(api: Hono<ApiEnv>, deps: Deps) {
       await readJson(c),
       c.var.locale,
     )
-    const id = c.req.param('id')
-    if (!/^\d{1,9}$/.test(id)) throw new ApiFailure(404, 'order_not_found', 'orderNotFound')
-    const row = await setOrderStatus(deps.db, c.var.brand.client, Number(id), body.status)
+    const id = intParam(c.req.param('id'), 'id', { min: 1 })
+    if (id === undefined) throw new ApiFailure(404, 'order_not_found', 'orderNotFound')
+    const row = await setOrderStatus(deps.db, c.var.brand.client, id, body.status)
     return ok(c, { order: orderAnswer(row) })
   })
 

@@ -6,7 +6,10 @@
  * - Sign-in takes a password (type base), an app PIN (PIN mode; stored as the password) or the
  *   one-time code of this phone and device (server/auth/codes.ts). It revokes the device's
  *   token and answers a new one bound to the user (no session fixation).
- * - Codes, passwords and PINs share one count of failures per user: 5 lock sign-in for 15 min.
+ * - Abuse limits (server/auth/limits.ts): codes capped per phone and per address; wrong codes,
+ *   passwords and PINs slow the guessing device (growing waits), with a per-phone ceiling that
+ *   never holds a device the user signed in on before; the hashing runs outside any transaction
+ *   and an unknown phone costs the same hash as a known one.
  * - Registration on a base brand signs in; on an sms or call brand the user confirms the phone
  *   with a code first (until then the registration may be replaced).
  * - Deleting an account wipes the personal data and revokes every token of the user.
@@ -15,18 +18,17 @@ import type { Context, Hono } from 'hono'
 import {
   CALL_CODE_LENGTH,
   channelFor,
-  countFailure,
+  countCodeAttempt,
   issueCode,
   latestCode,
-  LOCKOUT_MS,
-  lockMinutes,
-  markCodeUsed,
   nextAttempt,
+  phoneCapWait,
+  useCode,
   type CodeState,
   type Purpose,
 } from '../auth/codes.ts'
-import { verifyPassword } from '../auth/password.ts'
-import { usernameOf } from '../auth/phone.ts'
+import { dummyPasswordHash, verifyPassword } from '../auth/password.ts'
+import { isTestPhone, usernameOf } from '../auth/phone.ts'
 import { authSettings, usesPassword, type AuthSettings } from '../auth/settings.ts'
 import {
   ageOn,
@@ -43,6 +45,7 @@ import type { ApiEnv, Deps } from '../context.ts'
 import { demoDebug } from '../demo.ts'
 import { ApiFailure, ok } from '../http.ts'
 import { t } from '../i18n.ts'
+import { clientAddress } from '../address.ts'
 import { bearerToken, findSession, issueToken, revokeToken, type Session } from '../session.ts'
 import { validateBody } from '../validation.ts'
 
@@ -79,9 +82,33 @@ function phoneOf(value: unknown): string {
   return username
 }
 
-function assertNotLocked(user: Pick<UserRow, 'locked_until'>, now: Date) {
-  const minutes = lockMinutes(user.locked_until, now)
-  if (minutes > 0) throw new ApiFailure(429, 'locked', 'authLocked', { minutes })
+const tooMany = (seconds: number) =>
+  new ApiFailure(429, 'too_many_requests', 'tooManyRequests', { seconds }, { retryAfter: seconds })
+
+/** Demo mode's test numbers send nothing: the caps per phone and address do not hold them. */
+const exempt = (deps: Deps, username: string) => deps.demo && isTestPhone(username)
+
+/** One call against a per-address hourly cap (no cap when the address is unknown). */
+function takeAddress(c: Ctx, deps: Deps, what: 'send' | 'check') {
+  const { limits } = deps.throttle
+  const address = clientAddress(c, limits.trustProxy)
+  if (!address) return
+  const cap = what === 'send' ? limits.sendsPerAddressPerHour : limits.checksPerAddressPerHour
+  const wait = deps.throttle.take(`${what}:${address}`, cap)
+  if (wait > 0) throw tooMany(wait)
+}
+
+const guesserKey = (client: string, username: string, idDevice: number) =>
+  `guess:${client}:${username}:${idDevice}`
+const phoneKey = (client: string, username: string) => `phone-fail:${client}:${username}`
+
+/** Whether this device has ever been signed in as this user (its tokens remember it). */
+async function knownDevice(deps: Deps, client: string, idUser: number, idDevice: number) {
+  const rows = await deps.db.query(
+    'SELECT 1 FROM tokens WHERE client = $1 AND id_device = $2 AND id_user = $3 LIMIT 1',
+    [client, idDevice, idUser],
+  )
+  return rows.length > 0
 }
 
 /** Revokes the device's current token and issues one bound to the user. */
@@ -131,12 +158,30 @@ async function sendCode(c: Ctx, deps: Deps, purpose: Purpose) {
   const settings = authSettings(brand.settings)
   const username = phoneOf(body.username)
   const session = await deviceSession(c, deps, body.authToken)
+  const free = exempt(deps, username)
+  if (!free) takeAddress(c, deps, 'send')
   const user = await findUserByUsername(deps.db, brand.client, username)
   if (!user) throw new ApiFailure(404, 'user_not_found', 'userNotFound')
   const now = new Date()
-  assertNotLocked(user, now)
   const request = { client: brand.client, username, idDevice: session.idDevice, now }
   return deps.db.transaction(async (tx) => {
+    // One request per phone at a time: concurrent ones cannot both pass the wait and the cap.
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+      `code:${brand.client}:${username}`,
+    ])
+    if (!free) {
+      const cap = deps.throttle.limits.codesPerPhonePerHour
+      const wait = await phoneCapWait(tx, { client: brand.client, username, now, cap })
+      if (wait > 0) {
+        throw new ApiFailure(
+          429,
+          'too_many_codes',
+          'tooManyCodes',
+          { minutes: Math.ceil(wait / 60) },
+          { retryAfter: wait },
+        )
+      }
+    }
     const attempt = await nextAttempt(tx, request)
     // A password reset comes by SMS; a sign-in code as the brand's type says.
     const channel = purpose === 'reset' ? 'sms' : channelFor(settings.type, attempt)
@@ -147,6 +192,7 @@ async function sendCode(c: Ctx, deps: Deps, purpose: Purpose) {
       smsLength: settings.pincodeLength,
       resendDelay: settings.smsTimeout,
       demo: deps.demo,
+      waitPerDevice: free,
     })
     const debug = demoDebug(deps, `${channel} ${purpose} code for +${username}`, code)
     return { attempt, channel, length: code.length, debug }
@@ -160,7 +206,9 @@ export function authRoutes(api: Hono<ApiEnv>, deps: Deps) {
       await readJson(c),
       c.var.locale,
     )
-    const user = await findUserByUsername(deps.db, c.var.brand.client, phoneOf(body.phone))
+    const username = phoneOf(body.phone)
+    if (!exempt(deps, username)) takeAddress(c, deps, 'check')
+    const user = await findUserByUsername(deps.db, c.var.brand.client, username)
     // A registration whose phone was never confirmed does not count: it may be made again.
     return ok(c, { exists: Boolean(user?.verified) })
   })
@@ -194,39 +242,72 @@ export function authRoutes(api: Hono<ApiEnv>, deps: Deps) {
     if (!secret) throw new ApiFailure(400, 'no_password', 'noPassword')
     const session = await deviceSession(c, deps, body.authToken)
     const now = new Date()
-    const outcome = await deps.db.transaction(async (tx) => {
-      const user = await findUserByUsername(tx, brand.client, username, true)
-      if (!user) return { failure: new ApiFailure(400, 'bad_login', 'badLogin') }
-      assertNotLocked(user, now)
-      const code = await latestCode(tx, brand.client, username, session.idDevice, now)
-      if (code?.state === 'live' && code.matches(secret)) {
-        await markCodeUsed(tx, code.id, now)
-        await tx.query(
-          'UPDATE users SET verified = true, failed_logins = 0, locked_until = NULL WHERE id_user = $1',
-          [user.id_user],
-        )
-        return { user }
+    const { throttle } = deps
+    const guesser = guesserKey(brand.client, username, session.idDevice)
+    const slow = throttle.wait(guesser)
+    if (slow > 0) {
+      throw new ApiFailure(
+        429,
+        'slow_down',
+        'authSlowDown',
+        { seconds: slow },
+        { retryAfter: slow },
+      )
+    }
+    const user = await findUserByUsername(deps.db, brand.client, username)
+    // The ceiling per phone holds devices the user never signed in on (not the owner's).
+    const ceiling = throttle.limits.failuresPerPhonePerHour
+    // The same queries whether the phone is known or not (the time tells nothing).
+    const trusted = await knownDevice(deps, brand.client, user?.id_user ?? -1, session.idDevice)
+    const phoneFull =
+      trusted || exempt(deps, username)
+        ? 0
+        : throttle.full(phoneKey(brand.client, username), ceiling)
+    if (phoneFull > 0) {
+      throw new ApiFailure(
+        429,
+        'locked',
+        'authLocked',
+        { minutes: Math.ceil(phoneFull / 60) },
+        { retryAfter: phoneFull },
+      )
+    }
+    const code = await latestCode(deps.db, brand.client, username, session.idDevice, now)
+    const codeOk = code?.state === 'live' && code.matches(secret)
+    // Hashing outside any transaction; an unknown phone (or an unconfirmed one) costs the same
+    // scrypt as a known one, so the time does not tell whether the phone is registered.
+    const passwordOk =
+      !codeOk && usesPassword(settings)
+        ? (await verifyPassword(
+            secret,
+            user?.verified && user.password_hash ? user.password_hash : dummyPasswordHash(),
+          )) && Boolean(user?.verified && user.password_hash)
+        : false
+    let signedInUser: UserRow | null = null
+    if (user && codeOk) {
+      // A short transaction: the code is used once (a racing request loses) and the phone confirmed.
+      const used = await deps.db.transaction(async (tx) => {
+        if (!(await useCode(tx, code.id, now))) return false
+        await tx.query('UPDATE users SET verified = true WHERE id_user = $1', [user.id_user])
+        return true
+      })
+      if (used) signedInUser = user
+    } else if (user && passwordOk) {
+      signedInUser = user
+    }
+    if (!signedInUser) {
+      if (code?.state === 'live' && !codeOk) {
+        await countCodeAttempt(deps.db, code.id, throttle.limits.attemptsPerCode, now)
       }
-      if (
-        user.verified &&
-        usesPassword(settings) &&
-        (await verifyPassword(secret, user.password_hash))
-      ) {
-        await tx.query(
-          'UPDATE users SET failed_logins = 0, locked_until = NULL WHERE id_user = $1',
-          [user.id_user],
-        )
-        return { user }
+      throttle.fail(guesser)
+      if (!trusted && !exempt(deps, username)) {
+        throttle.take(phoneKey(brand.client, username), Number.MAX_SAFE_INTEGER)
       }
-      if (await countFailure(tx, user, now)) {
-        const minutes = lockMinutes(new Date(now.getTime() + LOCKOUT_MS), now)
-        return { failure: new ApiFailure(429, 'locked', 'authLocked', { minutes }) }
-      }
-      return { failure: wrongSecret(settings, code, secret) }
-    })
-    // A failure is answered after the transaction commits, so the count of failures stays.
-    if ('failure' in outcome) throw outcome.failure
-    const authToken = await signInDevice(deps, brand.client, session, outcome.user.id_user)
+      if (!user) throw new ApiFailure(400, 'bad_login', 'badLogin')
+      throw wrongSecret(settings, code, secret)
+    }
+    throttle.succeed(guesser)
+    const authToken = await signInDevice(deps, brand.client, session, signedInUser.id_user)
     return ok(c, { authToken })
   })
 

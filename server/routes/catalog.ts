@@ -16,6 +16,7 @@ import {
 } from '../catalog/products.ts'
 import type { ApiEnv, Deps } from '../context.ts'
 import { ApiFailure, ok } from '../http.ts'
+import { intParam } from '../guard.ts'
 import { validateBody } from '../validation.ts'
 
 /** Search answers at most this many products. */
@@ -93,15 +94,15 @@ export function catalogRoutes(api: Hono<ApiEnv>, deps: Deps) {
   })
 
   api.get('/product/:id/variation', async (c) => {
-    const id = c.req.param('id')
-    if (!/^\d{1,9}$/.test(id)) throw new ApiFailure(404, 'product_not_found', 'productNotFound')
+    const id = intParam(c.req.param('id'), 'id', { min: 0 })
+    if (id === undefined) throw new ApiFailure(404, 'product_not_found', 'productNotFound')
     const q = validateBody<{ attributeId: number; valueId: number; branch?: number | null }>(
       'product-variation',
       queryObject(c.req.query(), ['attributeId', 'valueId', 'branch']),
       c.var.locale,
     )
     const product = await findVariation(deps.db, c.var.brand.client, {
-      id: Number(id),
+      id,
       attributeId: q.attributeId,
       valueId: q.valueId,
       branch: q.branch ?? null,

@@ -3,13 +3,40 @@
  * name, model, version, pwa, authToken; answer `{user: {idDevice}, authToken}`.
  * A live token (in the body or the Authorization header) keeps its device and is returned as it
  * is; otherwise the device is found by its key (or created) and gets a new guest token.
+ * os, name, model and version longer than the schema allows are trimmed, never refused.
  */
 import type { Hono } from 'hono'
 import { readJson } from '../body.ts'
 import type { ApiEnv, Deps } from '../context.ts'
 import { ok } from '../http.ts'
 import { bearerToken, findSession, issueToken } from '../session.ts'
-import { validateBody } from '../validation.ts'
+import { apiSchema, validateBody } from '../validation.ts'
+
+/** What the app says about the device: too long is trimmed to the schema's limit, not refused. */
+const DESCRIPTIVE = ['os', 'name', 'model', 'version'] as const
+
+/** `s` cut to `max` characters (code points, as the schema counts; no half surrogate pair). */
+export function clip(s: string, max: number): string {
+  const chars = Array.from(s.trim())
+  return chars.length > max ? chars.slice(0, max).join('').trim() : s.trim()
+}
+
+/**
+ * A real phone's user agent (iPhone Safari, Samsung Internet, in-app browsers) is longer than
+ * the model column: the descriptive fields are trimmed before validation, so a registration is
+ * never refused over them. The key and the token are validated as they are.
+ */
+export function trimDescriptive(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body
+  const props = apiSchema('device-register').properties as Record<string, { maxLength?: number }>
+  const out: Record<string, unknown> = { ...body }
+  for (const field of DESCRIPTIVE) {
+    const value = out[field]
+    const max = props[field]?.maxLength
+    if (typeof value === 'string' && max) out[field] = clip(value, max)
+  }
+  return out
+}
 
 interface DeviceRegisterBody {
   key: string
@@ -25,7 +52,7 @@ export function deviceRoutes(api: Hono<ApiEnv>, deps: Deps) {
   api.post('/device-register', async (c) => {
     const body = validateBody<DeviceRegisterBody>(
       'device-register',
-      await readJson(c),
+      trimDescriptive(await readJson(c)),
       c.var.locale,
     )
     const client = c.var.brand.client

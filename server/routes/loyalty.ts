@@ -14,10 +14,11 @@
  * Calls about a user answer a guest with 401 `need_register`.
  */
 import type { Context, Hono } from 'hono'
-import { randomInt } from 'node:crypto'
+import { createHash, randomInt } from 'node:crypto'
 import { readJson } from '../body.ts'
 import type { ApiEnv, Deps } from '../context.ts'
 import type { Queryable } from '../db/db.ts'
+import { intParam } from '../guard.ts'
 import { ApiFailure, ok } from '../http.ts'
 import { ensureCard } from '../loyalty/cards.ts'
 import { accrue, balanceOf, currentBalance, lockUser, spend } from '../loyalty/ledger.ts'
@@ -92,6 +93,17 @@ function giftItem(r: GiftRow) {
 
 const giftColumns =
   'kind, id, title, description, icon, price::float8 AS price, label, id_branch, code_type'
+
+/** SHA-256 of brand and phone: who a person is across deleted and re-made accounts. */
+async function phoneHashOf(tx: Queryable, client: string, idUser: number): Promise<string> {
+  const [row] = await tx.query<{ username: string }>(
+    'SELECT username FROM users WHERE id_user = $1',
+    [idUser],
+  )
+  return createHash('sha256')
+    .update(`${client}:${row?.username ?? `id-${idUser}`}`)
+    .digest('hex')
+}
 
 function parseItemId(value: string): { kind: 'gift' | 'coupon'; id: number } | null {
   const m = /^(gift|coupon)-(\d{1,9})$/.exec(value)
@@ -191,11 +203,9 @@ export function loyaltyRoutes(api: Hono<ApiEnv>, deps: Deps) {
 
   api.get('/operation/:id', async (c) => {
     const idUser = userOf(c)
-    const id = Number(c.req.param('id'))
+    const id = intParam(c.req.param('id'), 'id', { min: 1 })
     const client = c.var.brand.client
-    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) {
-      throw new ApiFailure(404, 'not_found', 'operationNotFound')
-    }
+    if (id === undefined) throw new ApiFailure(404, 'not_found', 'operationNotFound')
     const [row] = await db.query<
       OperationRow & {
         branch_name: string | null
@@ -333,6 +343,14 @@ export function loyaltyRoutes(api: Hono<ApiEnv>, deps: Deps) {
         [idUser],
       )
       if (entered?.entered_code) throw new ApiFailure(409, 'promo_used', 'promoUsed')
+      // Once per person: the use is kept by brand and phone, so deleting the account and
+      // registering again with the same phone does not make the code new.
+      const person = await phoneHashOf(tx, client, idUser)
+      const [usedBefore] = await tx.query(
+        'SELECT 1 FROM loyalty_promo_uses WHERE client = $1 AND phone_hash = $2',
+        [client, person],
+      )
+      if (usedBefore) throw new ApiFailure(409, 'promo_used', 'promoUsed')
       if (mine.promoCode === code) throw new ApiFailure(400, 'promo_own', 'promoOwn')
       const [referer] = await tx.query<{ id_user: number }>(
         'SELECT id_user FROM loyalty_cards WHERE client = $1 AND promo_code = $2',
@@ -350,6 +368,10 @@ export function loyaltyRoutes(api: Hono<ApiEnv>, deps: Deps) {
         idUser,
         code,
       ])
+      await tx.query(
+        'INSERT INTO loyalty_promo_uses (client, phone_hash, code) VALUES ($1, $2, $3)',
+        [client, person, code],
+      )
       let balance = await balanceOf(tx, client, idUser)
       if (amount > 0) {
         const [op] = await tx.query<{ id: number }>(

@@ -6,6 +6,7 @@
 import type { Context, Hono } from 'hono'
 import { readJson } from '../body.ts'
 import type { ApiEnv, Deps } from '../context.ts'
+import { returnUrlCheck } from '../orders/return-urls.ts'
 import { ApiFailure, ok } from '../http.ts'
 import { placeOrder, type PlaceOrderBody } from '../orders/place.ts'
 import { userOrders } from '../orders/status.ts'
@@ -29,8 +30,8 @@ export function ordersRoutes(api: Hono<ApiEnv>, deps: Deps) {
     const body = validateBody<PlaceOrderBody>('place-order', await readJson(c), c.var.locale)
     const own = serverOrigin(c)
     const result = await placeOrder(deps.db, c.var.brand, idUser, body, {
-      // The page that called us; a call without Origin (same-origin GET, tests) is our own.
-      appOrigin: c.req.header('Origin') ?? own,
+      // The brand's own app origins, never the request's Origin header (an open redirect).
+      returnUrlAllowed: returnUrlCheck(c.var.brand, c.req.url, deps.baseHost),
       serverOrigin: own,
     })
     return ok(c, {

@@ -3,11 +3,15 @@
  * additionalAction"): place-order points an online payment at GET /sandbox/pay/{orderId}?key=…;
  * the page shows the order and two buttons. Pay marks the order paid, Fail refuses the payment
  * (the order is cancelled, its points come back); either redirects (303) to the successUrl or
- * failUrl place-order accepted (the app's own origin only), with `order={id}` added. The key is
+ * failUrl place-order accepted (the brand's own app origins only, orders/return-urls.ts, checked
+ * again here), with `order={id}` added. The key is
  * the order's random payment key: without it nobody else can pay or refuse the order.
  */
 import type { Hono } from 'hono'
+import { findBrand } from '../brand.ts'
 import type { BaseEnv, Deps } from '../context.ts'
+import { INT32_MAX } from '../guard.ts'
+import { returnUrlCheck } from '../orders/return-urls.ts'
 import { settlePayment } from '../orders/status.ts'
 import type { OrderRow } from '../orders/view.ts'
 
@@ -41,6 +45,9 @@ const escape = (s: string) =>
     /[&<>"']/g,
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
   )
+
+/** An order id the database can hold (anything else is simply not found). */
+const isRowId = (id: number) => Number.isInteger(id) && id > 0 && id <= INT32_MAX
 
 /** The return url with `order={id}` added. */
 export function returnUrl(url: string, id: number): string {
@@ -76,7 +83,7 @@ export function sandboxRoutes(app: Hono<BaseEnv>, deps: Deps) {
     const t = texts[lang]
     const id = Number(c.req.param('id'))
     const key = c.req.query('key') ?? ''
-    const [row] = Number.isInteger(id)
+    const [row] = isRowId(id)
       ? await deps.db.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [id])
       : []
     if (!row || !row.payment_key || row.payment_key !== key) {
@@ -110,10 +117,15 @@ export function sandboxRoutes(app: Hono<BaseEnv>, deps: Deps) {
     const key = c.req.query('key') ?? ''
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
     const paid = form.result === 'pay'
-    const row = Number.isInteger(id) ? await settlePayment(deps.db, id, key, paid) : null
+    const row = isRowId(id) ? await settlePayment(deps.db, id, key, paid) : null
     if (!row) return page(c.var.locale, `<h1>${texts[c.var.locale].missing}</h1>`, 404)
     const back = row.payment_status === 'paid' ? row.success_url : row.fail_url
-    if (!back) return page(c.var.locale, `<h1>${texts[c.var.locale].done}</h1>`)
+    // Checked again against the brand's own origins (an order stored before the rule held).
+    const brand = await findBrand(deps.db, row.client)
+    const allowed = brand ? returnUrlCheck(brand, c.req.url, deps.baseHost) : () => false
+    if (!back || !allowed(back)) {
+      return page(c.var.locale, `<h1>${texts[c.var.locale].done}</h1>`)
+    }
     return c.redirect(returnUrl(back, row.id), 303)
   })
 }

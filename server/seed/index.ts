@@ -22,11 +22,18 @@ export type Seeder = (tx: Queryable, brands: DemoBrand[]) => Promise<void>
 async function seedBrands(tx: Queryable, brands: DemoBrand[]) {
   for (const b of brands) {
     await tx.query(
-      `INSERT INTO brands (client, name, settings, custom) VALUES ($1, $2, $3::jsonb, $4::jsonb)
+      `INSERT INTO brands (client, name, settings, custom, config)
+       VALUES ($1, $2, $3::jsonb, $4::jsonb, $5::jsonb)
        ON CONFLICT (client) DO UPDATE
          SET name = EXCLUDED.name, settings = EXCLUDED.settings, custom = EXCLUDED.custom,
-             updated_at = now()`,
-      [b.client, b.name, JSON.stringify(b.settings), JSON.stringify(b.custom ?? {})],
+             config = EXCLUDED.config, updated_at = now()`,
+      [
+        b.client,
+        b.name,
+        JSON.stringify(b.settings),
+        JSON.stringify(b.custom ?? {}),
+        JSON.stringify(b.config ?? {}),
+      ],
     )
   }
 }

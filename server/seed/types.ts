@@ -37,6 +37,8 @@ export interface DemoBrand {
   name: string
   settings: Record<string, unknown> & { modules: Record<string, Record<string, unknown>> }
   custom?: Record<string, unknown>
+  /** Server-only: `appOrigins` (payment return urls), `frameAncestors` (who may frame the app). */
+  config?: { appOrigins?: string[]; frameAncestors?: string[] }
   branches: DemoBranch[]
   pages: DemoPage[]
 }

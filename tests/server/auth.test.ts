@@ -187,7 +187,7 @@ describe('one-time codes', () => {
     expect(en.json.message).toBe('Wrong last 4 digits of the calling number')
   })
 
-  it('keeps the resend delay (smsTimeout) per phone and device, then switches channel', async () => {
+  it('keeps the resend delay (smsTimeout) per phone, whatever device asks, then switches channel', async () => {
     const d = await device('pizzeria-spb')
     const username = await registered('pizzeria-spb')
     expect((await sendSms(d, username)).json.channel).toBe('call')
@@ -195,9 +195,12 @@ describe('one-time codes', () => {
     expect(early.status).toBe(429)
     expect(early.json).toMatchObject({ code: 'resend_delay', retryAfter: 60 })
     expect(early.json.message).toBe('Повторный запрос возможен через 60 сек.')
-    // another device asking for the same phone has its own request
+    // a new device asking for the same phone waits too: the code goes to the same phone
     const other = await device('pizzeria-spb')
-    expect((await sendSms(other, username)).status).toBe(200)
+    expect((await sendSms(other, username)).json).toMatchObject({
+      code: 'resend_delay',
+      retryAfter: 60,
+    })
     advance(59_000)
     expect((await sendSms(d, username)).json.retryAfter).toBe(1)
     advance(61_000)
@@ -232,29 +235,35 @@ describe('one-time codes', () => {
     })
   })
 
-  it('locks sign-in after 5 wrong tries, even with the right code, for 15 minutes', async () => {
+  it('slows the guessing device after 3 wrong tries with growing waits; the code dies after 5', async () => {
     const d = await device('pizzeria-msk')
     const username = await registered('pizzeria-msk')
     const code = ((await sendSms(d, username)).json.debug as { code: string }).code
     const wrong = code === '99999' ? '88888' : '99999'
-    for (let i = 1; i <= 4; i++) {
+    for (let i = 1; i <= 3; i++) {
       const r = await post(d, 'user-auth', { username, password: wrong })
       expect(r.json.code, `try ${i}`).toBe('bad_code')
     }
-    const fifth = await post(d, 'user-auth', { username, password: wrong })
-    expect(fifth.status).toBe(429)
-    expect(fifth.json).toMatchObject({
-      code: 'locked',
-      message: 'Слишком много неудачных попыток. Повторите через 15 мин.',
+    // the 4th try, even with the right code, waits 30 s
+    const slow = await post(d, 'user-auth', { username, password: code })
+    expect(slow.status).toBe(429)
+    expect(slow.json).toMatchObject({
+      code: 'slow_down',
+      retryAfter: 30,
+      message: 'Слишком много неудачных попыток. Повторите через 30 сек.',
     })
-    expect((await post(d, 'user-auth', { username, password: code })).json.code).toBe('locked')
-    advance(50_000)
-    expect((await sendSms(d, username)).json.code).toBe('locked')
-    // after the lockout the burnt code is dead; a new one works
-    advance(15 * 60_000)
+    advance(30_000)
+    expect((await post(d, 'user-auth', { username, password: wrong })).json.code).toBe('bad_code')
+    // the next wait doubles
+    expect((await post(d, 'user-auth', { username, password: code })).json.retryAfter).toBe(60)
+    advance(60_000)
+    // the 5th wrong try kills the code: even the right one is dead after it
+    expect((await post(d, 'user-auth', { username, password: wrong })).json.code).toBe('bad_code')
+    advance(120_000)
     expect((await post(d, 'user-auth', { username, password: code })).json.code).toBe(
       'code_expired',
     )
+    advance(240_000)
     const fresh = ((await sendSms(d, username)).json.debug as { code: string }).code
     expect((await post(d, 'user-auth', { username, password: fresh })).status).toBe(200)
   })
