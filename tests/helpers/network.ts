@@ -88,6 +88,11 @@ export function stubNetwork(initial: Record<string, Route> = {}) {
     /** Calls made so far, optionally only those to one path. */
     calls: (path?: string) => (path ? log.filter((c) => c.path === path) : [...log]),
     set: (path: string, route: Route) => void routes.set(path, route),
+    /** Forgets the calls made so far (and the answers the fetch mock keeps). */
+    clear: () => {
+      log.length = 0
+      fetchStub.mockClear()
+    },
     restore: () => vi.unstubAllGlobals(),
   }
 }

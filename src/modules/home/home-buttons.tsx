@@ -31,7 +31,7 @@ export function HomeButtons({ buttons }: { buttons: readonly HomeButton[] }) {
   const className = buttonClass({ variant: 'secondary', block: true, className: 'home-button' })
   return (
     <ul className="home-buttons" aria-label={i18n._(msg`Contacts and links`)}>
-      {pairButtons(usable).flatMap((row) =>
+      {pairButtons(usable).flatMap((row, r) =>
         row.map(({ button, target }, i) => {
           const title = button.title?.trim() || i18n._(defaultButtonTitles[button.type])
           const content = (
@@ -69,7 +69,7 @@ export function HomeButtons({ buttons }: { buttons: readonly HomeButton[] }) {
           const wide = row.length === 1
           return (
             <li
-              key={`${button.type}-${button.value ?? ''}-${i}-${title}`}
+              key={`${r}-${i}`}
               className={
                 wide ? 'home-buttons__item home-buttons__item--wide' : 'home-buttons__item'
               }

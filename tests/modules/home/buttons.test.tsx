@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { on } from '../../../src/core/events.ts'
 import { buttonTarget, pairButtons, webUrl } from '../../../src/modules/home/buttons.ts'
 import { HomeButtons } from '../../../src/modules/home/home-buttons.tsx'
@@ -79,6 +79,15 @@ describe('HomeButtons', () => {
     const items = within(list).getAllByRole('listitem')
     expect(items).toHaveLength(4)
     expect(items.filter((i) => i.hasAttribute('data-wide'))).toHaveLength(0)
+  })
+
+  it('shows the same button listed twice twice, without a clash of keys (a fuzz finding)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    onTestFinished(() => errors.mockRestore())
+    const telegram: HomeButton = { type: 'telegram', title: 'Telegram', value: 'pizza' }
+    await renderI18n(<HomeButtons buttons={[telegram, telegram, telegram, telegram]} />)
+    expect(screen.getAllByRole('link', { name: 'Telegram' })).toHaveLength(4)
+    expect(errors).not.toHaveBeenCalled()
   })
 
   it('makes the last of an odd count full width', async () => {

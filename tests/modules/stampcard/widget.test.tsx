@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { on } from '../../../src/core/events.ts'
+import { validateModuleSettings } from '../../../registry/index.ts'
 import StampcardWidget from '../../../src/modules/stampcard/stampcard-widget.tsx'
 import { renderI18n } from '../../ui/i18n-render.tsx'
 
@@ -65,5 +66,20 @@ describe('stamp card reward', () => {
     )
     await userEvent.click(screen.getByRole('button', { name: 'Get the reward' }))
     expect(openQr).toHaveBeenCalledOnce()
+  })
+})
+
+describe('stamp card settings', () => {
+  it('refuses a card of more stamps than a card can show (1.8 billion slots ran the heap out)', async () => {
+    const checked = await validateModuleSettings('stampcard', {
+      ...base,
+      stampsToReward: 1865465431,
+    })
+    expect(checked.ok).toBe(false)
+    expect(
+      await validateModuleSettings('stampcard', { ...base, stampsToReward: 100 }),
+    ).toMatchObject({
+      ok: true,
+    })
   })
 })
