@@ -49,13 +49,14 @@ export interface RequestOptions {
   expect?: (answer: Envelope) => boolean
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
+/** A plain JSON object (not null, not an array). */
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
 type FieldKind = 'array' | 'object' | 'string' | 'number' | 'boolean' | 'id'
 const fieldChecks: Record<FieldKind, (v: unknown) => boolean> = {
   array: Array.isArray,
-  object: isObject,
+  object: isRecord,
   string: (v) => typeof v === 'string',
   number: (v) => typeof v === 'number' && Number.isFinite(v),
   boolean: (v) => typeof v === 'boolean',
@@ -99,7 +100,7 @@ function normalise(error: unknown, how: { timedOut: boolean; cancelled: boolean 
   if (error instanceof ApiError) return error
   if (error instanceof FetchError && error.response) {
     const parsed = parseJson(error.data)
-    const data = isObject(parsed) ? parsed : undefined
+    const data = isRecord(parsed) ? parsed : undefined
     return new ApiError(data?.status === 'error' ? 'server' : 'http', {
       status: error.response.status,
       message: typeof data?.message === 'string' && data.message ? data.message : undefined,
@@ -156,14 +157,14 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     })
     const data = parseJson(text)
     if (ctx.verbose) console.debug('[api]', opts.method ?? 'GET', path, opts.body ?? '', '->', data)
-    if (isObject(data) && data.status === 'error') {
+    if (isRecord(data) && data.status === 'error') {
       throw new ApiError('server', {
         message: typeof data.message === 'string' && data.message ? data.message : undefined,
         code: typeof data.code === 'string' ? data.code : undefined,
         data,
       })
     }
-    if (!isObject(data) || data.status !== 'ok' || (opts.expect && !opts.expect(data))) {
+    if (!isRecord(data) || data.status !== 'ok' || (opts.expect && !opts.expect(data))) {
       throw new ApiError('malformed', { data: data ?? text })
     }
     return data as T
