@@ -145,6 +145,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   if (opts.signal?.aborted) cancel()
   else opts.signal?.addEventListener('abort', cancel)
   try {
+    if (how.cancelled) throw new ApiError('cancelled')
     const text = await ofetch<string, 'text'>(path, {
       baseURL: ctx.apiBase,
       method: opts.method ?? 'GET',
