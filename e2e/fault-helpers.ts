@@ -42,12 +42,13 @@ export async function injectFault(
   opts: { garbled?: string } = {},
 ): Promise<InjectedFault> {
   const pattern = new RegExp(`/rest/mobile/v53/${escape(call)}(\\?|$)`)
-  let markSent = () => {}
-  const sent = new Promise<void>((resolve) => (markSent = resolve))
+  const sent = page
+    .waitForRequest((r) => pattern.test(r.url()) && r.method() !== 'OPTIONS', { timeout: 20_000 })
+    .then(() => undefined)
+  sent.catch(() => undefined)
   const held: Route[] = []
   const handler = async (route: Route) => {
     if (route.request().method() === 'OPTIONS') return route.fallback()
-    markSent()
     switch (fault) {
       case '500':
         return route.fulfill({

@@ -74,7 +74,8 @@ export function parseKey(key: string): { type: GiftType; id: number } | null {
 export const fetchGifts = shareInFlight(async (): Promise<GiftItem[]> => {
   return mapItems(
     await request<CouponsAnswer>('get-coupons', {
-      expect: fields({ items: 'array?', gift: 'array?', coupon: 'array?' }),
+      // spec: the answer lists gifts and coupons (items orders them); none of them is no list.
+      expect: fields({ gift: 'array', coupon: 'array', items: 'array?' }),
     }),
   )
 })
