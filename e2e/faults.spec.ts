@@ -257,6 +257,7 @@ const rows: Row[] = [
       await choosePickup(page, msk)
     },
     open: async (page) => {
+      await page.goto(brandUrl(msk, '/'))
       const [pizza] = await productsOf(page, msk, 21)
       await fillBasket(page, msk, [{ id: pizza!.id, amount: 2 }])
       await page.goto(brandUrl(msk, '/catalog/form'))
