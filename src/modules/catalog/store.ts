@@ -48,7 +48,10 @@ export interface CatalogState {
   categoriesBranch: number | null
   products: Record<string, CategoryProducts>
   /** Single products reached by id (/catalog/category/0/{id}). */
-  single: Record<string, { product: Product | null; status: LoadStatus }>
+  single: Record<
+    string,
+    { product: Product | null; status: LoadStatus; error?: { value: unknown } | null }
+  >
   search: SearchState
 }
 
@@ -200,8 +203,8 @@ export async function loadSingleProduct(id: number): Promise<void> {
     })
     const usable = product && !product.deleted && product.active !== false ? product : null
     catalogStore.single[key] = { product: usable, status: 'loaded' }
-  } catch {
-    catalogStore.single[key] = { product: null, status: 'failed' }
+  } catch (error) {
+    catalogStore.single[key] = { product: null, status: 'failed', error: ref({ value: error }) }
   }
 }
 
