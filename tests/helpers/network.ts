@@ -17,7 +17,10 @@ export interface NetworkCall {
   query: Record<string, string>
 }
 
-/** A handler returns the answer body (an object), a Response, or throws to fail the request. */
+/**
+ * A handler returns the answer body (an object, sent as `{status: 'ok', …}` unless it names its
+ * status), a Response, or throws to fail the request.
+ */
 export type RouteHandler = (call: NetworkCall) => unknown
 export type Route = RouteHandler | Record<string, unknown> | unknown[]
 
@@ -80,7 +83,11 @@ export function stubNetwork(initial: Record<string, Route> = {}) {
       signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))
     })
     const result = await Promise.race([answer, aborted])
-    return result instanceof Response ? result : json(result)
+    if (result instanceof Response) return result
+    // The server wraps every answer in its envelope: a stubbed object is `status: ok` unless it
+    // says otherwise (garbled answers are stubbed as a Response).
+    const isPlain = typeof result === 'object' && result !== null && !Array.isArray(result)
+    return json(isPlain && !('status' in result) ? { status: 'ok', ...result } : result)
   })
   vi.stubGlobal('fetch', fetchStub)
   return {

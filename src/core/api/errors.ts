@@ -1,12 +1,18 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 
-/** Kinds of failure the HTTP layer normalises every error into. */
-export type ApiErrorKind = 'server' | 'network' | 'timeout' | 'cancelled' | 'http'
+/**
+ * Kinds of failure the HTTP layer normalises every error into: `server` a `status: error` answer,
+ * `http` a 4xx/5xx without one, `malformed` a 2xx that is not the answer the call needs (not
+ * JSON, no `status: 'ok'`, a missing field), `network` no answer, `timeout` our 100 s limit,
+ * `cancelled` the caller's own abort.
+ */
+export type ApiErrorKind = 'server' | 'network' | 'timeout' | 'cancelled' | 'http' | 'malformed'
 
 /**
  * spec (shell-data §8): 'Network Error' becomes the network text, request abort the timeout text,
- * a response with status error is thrown with the server's message.
+ * a response with status error is thrown with the server's message; anything else a server
+ * sends that is not a usable answer reads as the server error text.
  */
 export class ApiError extends Error {
   readonly kind: ApiErrorKind

@@ -2,7 +2,7 @@
  * The auth calls (accounts-loyalty §7). Bodies carry the current authToken where the spec says
  * so; the Authorization header carries it anyway (core/api/client.ts).
  */
-import { request } from '../../core/api/client.ts'
+import { fields, request, type Envelope } from '../../core/api/client.ts'
 import { ApiError } from '../../core/api/errors.ts'
 import { session } from '../../core/state/session.ts'
 import type { User } from '../../core/state/types.ts'
@@ -14,12 +14,20 @@ export interface DebugCode {
   debug?: { code?: string }
 }
 
-const post = <T>(path: string, body: Record<string, unknown> = {}) =>
-  request<T>(path, { method: 'POST', body })
+const post = <T>(
+  path: string,
+  body: Record<string, unknown> = {},
+  expect?: (answer: Envelope) => boolean,
+) => request<T>(path, { method: 'POST', body, expect })
 
 export const authApi = {
   userExists: (phone: string) =>
-    post<{ exists?: boolean }>('check-if-user-exists', { phone }).then((a) => Boolean(a?.exists)),
+    // A garbled answer must not send an existing customer to registration.
+    post<{ exists: boolean }>(
+      'check-if-user-exists',
+      { phone },
+      fields({ exists: 'boolean' }),
+    ).then((a) => a.exists),
   sendCode: (username: string) =>
     post<SendAnswer & DebugCode>('user-send-sms', { username, authToken: session.token }),
   resetPassword: (username: string) =>
@@ -28,18 +36,28 @@ export const authApi = {
       authToken: session.token,
     }),
   signIn: (username: string, password: string) =>
-    post<{ authToken?: string }>('user-auth', { username, password, authToken: session.token }),
+    post<{ authToken: string }>(
+      'user-auth',
+      { username, password, authToken: session.token },
+      fields({ authToken: 'string' }),
+    ),
   register: (payload: RegistrationPayload) =>
-    post<{ authToken?: string; user?: User }>('user-register', {
-      ...payload,
-      authToken: session.token,
-    }),
+    post<{ authToken: string; user?: User }>(
+      'user-register',
+      { ...payload, authToken: session.token },
+      fields({ authToken: 'string', user: 'object?' }),
+    ),
   update: (payload: ProfilePayload) =>
-    post<{ user?: User }>('user-update', { ...payload, authToken: session.token }),
+    post<{ user: User }>(
+      'user-update',
+      { ...payload, authToken: session.token },
+      fields({ user: 'object' }),
+    ),
   remove: () => post<unknown>('user-delete'),
   /** Revokes the token on the server before the app forgets it. */
   logout: () => post<unknown>('user-logout'),
-  setReceiptSaving: (state: boolean) => post<{ value?: boolean }>('set-receipt-saving', { state }),
+  setReceiptSaving: (state: boolean) =>
+    post<{ value: boolean }>('set-receipt-saving', { state }, fields({ value: 'boolean' })),
 }
 
 /** Seconds of a resend-delay refusal (the server's retryAfter), 0 for any other failure. */

@@ -1,5 +1,5 @@
 /** Catalog calls (spec catalog-and-ordering §7). Components never call these: stores do. */
-import { request } from '../../core/api/client.ts'
+import { fields, isRecord, request } from '../../core/api/client.ts'
 import type { Category, Product } from './types.ts'
 
 /** spec §9: category products page size 10, offset growing by 10. */
@@ -10,6 +10,7 @@ export async function fetchCategories(branch: number | null, signal?: AbortSigna
     method: 'POST',
     body: { branch },
     signal,
+    expect: fields({ category: 'array' }),
   })
   return Array.isArray(answer?.category) ? answer.category : []
 }
@@ -27,6 +28,7 @@ export async function fetchProducts(
       offset: opts.offset,
     },
     signal,
+    expect: fields({ products: 'array', total: 'number?' }),
   })
   return {
     products: Array.isArray(answer?.products) ? answer.products : [],
@@ -52,6 +54,8 @@ export async function fetchProductsByIds(
     method: 'POST',
     body: { branch: opts.branch, products: opts.products, variations: opts.variations },
     signal,
+    // A garbled answer must not read as "every product is gone" and empty the basket.
+    expect: fields({ products: 'array' }),
   })
   return Array.isArray(answer?.products) ? answer.products : []
 }
@@ -69,6 +73,9 @@ export async function searchCatalog(
       branch: opts.branch ?? undefined,
     },
     signal,
+    expect: (a) =>
+      isRecord(a.catalogSearch) &&
+      fields({ categories: 'array?', products: 'array?' })(a.catalogSearch),
   })
   return {
     categories: answer?.catalogSearch?.categories ?? [],
@@ -87,6 +94,7 @@ export async function fetchVariation(
       branch: opts.branch ?? undefined,
     },
     signal,
+    expect: fields({ product: 'object' }),
   })
   return answer.product
 }

@@ -6,13 +6,12 @@ import { useLingui } from '@lingui/react'
 import { useLingui as useT } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
-import { errorText, errorTexts } from '../../core/api/errors.ts'
 import type { ScreenProps } from '../../core/module.ts'
 import { goBack, navigate, ui } from '../../core/state/ui.ts'
-import { Button } from '../../ui/button/button.tsx'
 import { Navbar, NavbarButton } from '../../ui/navbar/navbar.tsx'
 import { Page } from '../../ui/page/page.tsx'
 import { PullToRefresh } from '../../ui/pull-to-refresh/pull-to-refresh.tsx'
+import { LoadError } from '../../ui/load-error/load-error.tsx'
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
 import { BasketSpacer } from './basket-bar.tsx'
 import { CategoryList } from './category-list.tsx'
@@ -40,17 +39,9 @@ export function SearchButton() {
   )
 }
 
+/** A catalog list that could not load: 'could not load', the spec's text and a retry. */
 export function CatalogError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { i18n } = useLingui()
-  const text = errorText(error)
-  return (
-    <div className="catalog-empty" role="alert">
-      <p>{typeof text === 'string' ? text : i18n._(text)}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        {i18n._(errorTexts.tryAgain)}
-      </Button>
-    </div>
-  )
+  return <LoadError error={error} onRetry={onRetry} />
 }
 
 export default function CatalogScreen({ settings: raw }: ScreenProps) {

@@ -6,6 +6,7 @@ import { goBack } from '../../core/state/ui.ts'
 import { Button } from '../../ui/button/button.tsx'
 import { Navbar } from '../../ui/navbar/navbar.tsx'
 import { Page } from '../../ui/page/page.tsx'
+import { LoadError } from '../../ui/load-error/load-error.tsx'
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
 import { setCatalogSettings } from './config.ts'
 import { ProductDetails } from './product-details.tsx'
@@ -31,13 +32,11 @@ export default function ProductScreen({ settings, params }: ScreenProps) {
         <div className="product-page">
           <ProductDetails key={product.id} product={product} />
         </div>
+      ) : entry.status === 'failed' ? (
+        <LoadError error={entry.error?.value} onRetry={() => void loadSingleProduct(id)} />
       ) : (
         <div className="catalog-empty" role="alert">
-          <p>
-            {entry.status === 'failed'
-              ? t`Could not load the product`
-              : t`This product is not available`}
-          </p>
+          <p>{t`This product is not available`}</p>
           <Button variant="secondary" onClick={() => void loadSingleProduct(id)}>
             {t`Try again`}
           </Button>

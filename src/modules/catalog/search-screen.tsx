@@ -11,6 +11,7 @@ import { showError } from '../../core/overlay.ts'
 import { goBack } from '../../core/state/ui.ts'
 import { Navbar } from '../../ui/navbar/navbar.tsx'
 import { Page } from '../../ui/page/page.tsx'
+import { LoadError } from '../../ui/load-error/load-error.tsx'
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
 import { BasketSpacer } from './basket-bar.tsx'
 import { CategoryList } from './category-list.tsx'
@@ -25,7 +26,7 @@ export default function SearchScreen({ settings }: ScreenProps) {
   useEffect(() => setCatalogSettings(settings), [settings])
   const inputId = useId()
   const { search } = useCatalog()
-  useEffect(() => {
+  const start = () => {
     const q = new URLSearchParams(location.search)
     const title = q.get('title')
     const ids = (q.get('ids') ?? '')
@@ -34,7 +35,12 @@ export default function SearchScreen({ settings }: ScreenProps) {
       .filter((n) => Number.isInteger(n) && n > 0)
     if (title && ids.length) void showPromotionProducts(title, ids, showError)
     else if (q.get('query')) setSearchQuery(q.get('query')!, showError)
-  }, [])
+  }
+  useEffect(start, [])
+  const retry = () => {
+    if (search.promotion) start()
+    else setSearchQuery(search.query, showError)
+  }
   const short = !search.promotion && search.query.trim().length < SEARCH_MIN
   const nothing = search.status === 'done' && !search.categories.length && !search.products.length
   return (
@@ -60,6 +66,8 @@ export default function SearchScreen({ settings }: ScreenProps) {
           <p className="catalog-empty">{t`Enter at least 3 characters to search`}</p>
         ) : search.status === 'loading' ? (
           <Skeleton variant="cards" count={2} />
+        ) : search.status === 'failed' ? (
+          <LoadError error={search.error?.value} onRetry={retry} />
         ) : nothing ? (
           <p className="catalog-empty" role="status">{t`Nothing found`}</p>
         ) : (

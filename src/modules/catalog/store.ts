@@ -36,6 +36,8 @@ export interface SearchState {
   products: Product[]
   /** Reached from a promotion: its title and products instead of a typed query. */
   promotion: { title: string } | null
+  /** Why the last search failed (the screen says it and offers a retry). */
+  error: { value: unknown } | null
 }
 
 export interface CatalogState {
@@ -46,7 +48,10 @@ export interface CatalogState {
   categoriesBranch: number | null
   products: Record<string, CategoryProducts>
   /** Single products reached by id (/catalog/category/0/{id}). */
-  single: Record<string, { product: Product | null; status: LoadStatus }>
+  single: Record<
+    string,
+    { product: Product | null; status: LoadStatus; error?: { value: unknown } | null }
+  >
   search: SearchState
 }
 
@@ -56,6 +61,7 @@ const emptySearch = (): SearchState => ({
   categories: [],
   products: [],
   promotion: null,
+  error: null,
 })
 
 const initial = (): CatalogState => ({
@@ -197,8 +203,8 @@ export async function loadSingleProduct(id: number): Promise<void> {
     })
     const usable = product && !product.deleted && product.active !== false ? product : null
     catalogStore.single[key] = { product: usable, status: 'loaded' }
-  } catch {
-    catalogStore.single[key] = { product: null, status: 'failed' }
+  } catch (error) {
+    catalogStore.single[key] = { product: null, status: 'failed', error: ref({ value: error }) }
   }
 }
 
@@ -218,7 +224,7 @@ export function setSearchQuery(query: string, onError?: (error: unknown) => void
   searchAbort?.abort()
   const q = query.trim()
   if (q.length < SEARCH_MIN) {
-    Object.assign(s, { status: 'idle', categories: [], products: [] })
+    Object.assign(s, { status: 'idle', categories: [], products: [], error: null })
     return
   }
   s.status = 'loading'
@@ -227,11 +233,21 @@ export function setSearchQuery(query: string, onError?: (error: unknown) => void
     try {
       const found = await searchCatalog({ query: q, branch: receiveBranch() }, controller.signal)
       if (controller.signal.aborted) return
-      Object.assign(s, { status: 'done', categories: found.categories, products: found.products })
+      Object.assign(s, {
+        status: 'done',
+        categories: found.categories,
+        products: found.products,
+        error: null,
+      })
     } catch (error) {
       if (controller.signal.aborted || (error instanceof ApiError && error.kind === 'cancelled'))
         return
-      Object.assign(s, { status: 'failed', categories: [], products: [] })
+      Object.assign(s, {
+        status: 'failed',
+        categories: [],
+        products: [],
+        error: ref({ value: error }),
+      })
       onError?.(error)
     }
   }, SEARCH_DEBOUNCE)
@@ -252,6 +268,7 @@ export async function showPromotionProducts(
     categories: [],
     products: [],
     promotion: { title },
+    error: null,
   })
   try {
     const products = await fetchProductsByIds({
@@ -263,7 +280,9 @@ export async function showPromotionProducts(
     s.products = products.filter((p) => !p.deleted && p.active !== false)
     s.status = 'done'
   } catch (error) {
+    if (s.promotion?.title !== title) return
     s.status = 'failed'
+    s.error = ref({ value: error })
     onError?.(error)
   }
 }

@@ -2,7 +2,7 @@
  * Gifts and coupons calls: GET get-coupons (accounts-loyalty §7; shared while in flight) and
  * POST gift-activate (server/README.md: spends the price, answers the code).
  */
-import { request, shareInFlight } from '../../core/api/client.ts'
+import { fields, isRecord, request, shareInFlight } from '../../core/api/client.ts'
 
 export type GiftType = 'gift' | 'coupon'
 
@@ -72,7 +72,12 @@ export function parseKey(key: string): { type: GiftType; id: number } | null {
 
 /** Concurrent callers share one request (spec: get-coupons is shared while in flight). */
 export const fetchGifts = shareInFlight(async (): Promise<GiftItem[]> => {
-  return mapItems(await request<CouponsAnswer>('get-coupons'))
+  return mapItems(
+    await request<CouponsAnswer>('get-coupons', {
+      // spec: the answer lists gifts and coupons (items orders them); none of them is no list.
+      expect: fields({ gift: 'array', coupon: 'array', items: 'array?' }),
+    }),
+  )
 })
 
 /** spec: GET get-coupons id=gift-{id} reads gift[0], id=coupon-{id} reads coupon[0]. */
@@ -80,7 +85,10 @@ export const fetchGift = shareInFlight(
   async (key: string): Promise<GiftItem> => {
     const parsed = parseKey(key)
     if (!parsed) throw new Error('bad gift id')
-    const answer = await request<CouponsAnswer>('get-coupons', { query: { id: key } })
+    const answer = await request<CouponsAnswer>('get-coupons', {
+      query: { id: key },
+      expect: fields({ [parsed.type]: 'array' }),
+    })
     const raw = answer?.[parsed.type]?.[0]
     if (!raw) throw new Error('gift not found')
     return toItem(parsed.type, raw)
@@ -95,6 +103,8 @@ export async function activateGift(key: string, signal?: AbortSignal): Promise<G
     method: 'POST',
     body: { id: key },
     signal,
+    // The code is what the person shows at the till: no code, no activation.
+    expect: (a) => Array.isArray(a[parsed.type]) && isRecord((a[parsed.type] as unknown[])[0]),
   })
   const raw = (answer?.[parsed.type] as RawGift[] | undefined)?.[0]
   const code = String(raw?.code ?? '')

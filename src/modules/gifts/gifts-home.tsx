@@ -2,7 +2,7 @@
  * Gifts home slot (accounts-loyalty §2): a heading, then a swiper of slides (keen-slider, auto
  * width, gap 15; each slide opens /gifts/body/{id}) or a list with infinite scroll (itemsPerPage
  * more each time home's bottom comes near; an item opens like on the gifts tab); an empty
- * message when nothing is available.
+ * message when nothing is available; 'could not load' with a retry when the list failed.
  */
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
@@ -10,12 +10,13 @@ import { useSnapshot } from 'valtio'
 import { on } from '../../core/events.ts'
 import type { SlotWidgetProps } from '../../core/module.ts'
 import { navigate } from '../../core/state/ui.ts'
+import { LoadError } from '../../ui/load-error/load-error.tsx'
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
 import { Swiper } from '../../ui/slider/swiper.tsx'
 import { GiftCard } from './gift-card.tsx'
 import { giftsRuntime, openGift } from './open.ts'
 import type { GiftItem } from './api.ts'
-import { ensureGifts, giftsStore } from './store.ts'
+import { ensureGifts, giftsStore, loadGifts } from './store.ts'
 import './gifts.css'
 
 /** spec (§9): gifts itemsPerPage default. */
@@ -26,7 +27,7 @@ const openSlide = (item: GiftItem) => navigate(`/gifts/body/${item.key}`)
 
 export default function GiftsHome({ settings }: SlotWidgetProps) {
   const { t } = useLingui()
-  const { items, status } = useSnapshot(giftsStore)
+  const { items, status, error } = useSnapshot(giftsStore)
   const perPage =
     typeof settings.itemsPerPage === 'number' && settings.itemsPerPage > 0
       ? settings.itemsPerPage
@@ -45,6 +46,8 @@ export default function GiftsHome({ settings }: SlotWidgetProps) {
       <h2 className="gifts-home__title">{title}</h2>
       {loading ? (
         <Skeleton variant="cards" count={2} className="gifts-grid" />
+      ) : items.length === 0 && status === 'failed' ? (
+        <LoadError compact error={error?.value} onRetry={() => void loadGifts()} />
       ) : items.length === 0 ? (
         <p className="gifts-empty">{t`No gifts available yet`}</p>
       ) : settings.type === 'list' ? (

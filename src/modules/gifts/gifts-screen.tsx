@@ -2,11 +2,9 @@
  * Gifts tab /gifts/ (accounts-loyalty §2 "Gifts and coupons"): items without a branch first, then
  * groups under each branch's name; pull to refresh reloads; a skeleton while loading.
  */
-import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
-import { errorText } from '../../core/api/errors.ts'
 import { formatCount } from '../../core/format/plurals.ts'
 import type { ScreenProps } from '../../core/module.ts'
 import { showError } from '../../core/overlay.ts'
@@ -14,10 +12,10 @@ import type { AppData } from '../../core/state/types.ts'
 import { appData, isLoggedIn } from '../../core/state/app-data.ts'
 import { useShownBalance } from '../../core/state/spent-bonus.ts'
 import { goBack, ui } from '../../core/state/ui.ts'
-import { Button } from '../../ui/button/button.tsx'
 import { Navbar } from '../../ui/navbar/navbar.tsx'
 import { Page } from '../../ui/page/page.tsx'
 import { PullToRefresh } from '../../ui/pull-to-refresh/pull-to-refresh.tsx'
+import { LoadError } from '../../ui/load-error/load-error.tsx'
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
 import { GiftCard } from './gift-card.tsx'
 import { giftsRuntime, openGift } from './open.ts'
@@ -38,7 +36,6 @@ export default function GiftsScreen({ settings }: ScreenProps) {
   const title = (typeof settings.title === 'string' && settings.title) || t`Gifts`
   const app = data?.settings
   const groups = groupGifts(items as never, data?.branches ?? [], i18n.locale)
-  const textOf = (x: string | MessageDescriptor) => (typeof x === 'string' ? x : i18n._(x))
   const refresh = async () => {
     await loadGifts()
     if (giftsStore.status === 'failed') showError(giftsStore.error?.value)
@@ -65,12 +62,7 @@ export default function GiftsScreen({ settings }: ScreenProps) {
         {items.length === 0 && (status === 'idle' || status === 'loading') ? (
           <Skeleton variant="cards" count={4} className="gifts-grid" />
         ) : items.length === 0 && status === 'failed' ? (
-          <div className="gift-popup__message" role="alert">
-            <p>{textOf(errorText(error?.value))}</p>
-            <Button variant="secondary" onClick={() => void loadGifts()}>
-              {t`Try again`}
-            </Button>
-          </div>
+          <LoadError error={error?.value} onRetry={() => void loadGifts()} />
         ) : items.length === 0 ? (
           <p className="gifts-empty">{t`No gifts available yet`}</p>
         ) : (

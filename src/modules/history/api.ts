@@ -2,7 +2,7 @@
  * History calls (shell-data §7): POST operation-history {limit, offset?} -> operationHistory;
  * GET operations-detail -> operationsDetail; GET operation/{id} -> operation.
  */
-import { request } from '../../core/api/client.ts'
+import { fields, request } from '../../core/api/client.ts'
 
 export interface OperationItem {
   id: number
@@ -60,6 +60,7 @@ export async function fetchHistory(
     method: 'POST',
     body,
     signal,
+    expect: fields({ operationHistory: 'array' }),
   })
   return Array.isArray(answer?.operationHistory) ? answer.operationHistory : []
 }
@@ -69,6 +70,7 @@ export async function fetchOperationsDetail(
 ): Promise<OperationsDetail | null> {
   const answer = await request<{ operationsDetail?: OperationsDetail }>('operations-detail', {
     signal,
+    expect: fields({ operationsDetail: 'object' }),
   })
   return answer?.operationsDetail ?? null
 }
@@ -76,7 +78,7 @@ export async function fetchOperationsDetail(
 export async function fetchOperation(id: string, signal?: AbortSignal): Promise<OperationDetail> {
   const answer = await request<{ operation?: OperationDetail }>(
     `operation/${encodeURIComponent(id)}`,
-    { signal },
+    { signal, expect: fields({ operation: 'object' }) },
   )
   if (!answer?.operation) throw new Error('Operation not found')
   return answer.operation

@@ -4,11 +4,9 @@
  * expiry), 'bonuses awaiting activation' with the date they become available, and the list of
  * operations (empty text when none). Errors go to the common error dialog.
  */
-import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
-import { errorText } from '../../core/api/errors.ts'
 import { formatLongDate, formatShortDate, formatTime } from '../../core/format/dates.ts'
 import { formatCount } from '../../core/format/plurals.ts'
 import type { ScreenProps } from '../../core/module.ts'
@@ -24,6 +22,7 @@ import { List, ListItem } from '../../ui/list/list.tsx'
 import { Navbar } from '../../ui/navbar/navbar.tsx'
 import { Page } from '../../ui/page/page.tsx'
 import { PullToRefresh } from '../../ui/pull-to-refresh/pull-to-refresh.tsx'
+import { LoadError } from '../../ui/load-error/load-error.tsx'
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
 import { operationTitle, signedPoints } from './format.ts'
 import { historyNeedsLoad, historyStore, loadHistory, loadMoreHistory } from './store.ts'
@@ -44,8 +43,6 @@ export default function HistoryScreen({ settings }: ScreenProps) {
   const balance = useShownBalance()
   const loggedIn = isLoggedIn(data as AppData | null)
   const app = data?.settings
-  const textOf = (text: string | MessageDescriptor) =>
-    typeof text === 'string' ? text : i18n._(text)
   const title = (typeof settings.title === 'string' && settings.title) || t`Operation history`
   const points = (value: number) =>
     formatCount(
@@ -116,12 +113,10 @@ export default function HistoryScreen({ settings }: ScreenProps) {
           {firstLoad ? (
             <Skeleton count={6} />
           ) : state.status === 'failed' && state.items.length === 0 ? (
-            <div className="history-empty" role="alert">
-              <p>{textOf(errorText(state.error?.value))}</p>
-              <Button variant="secondary" onClick={() => loadHistory().catch(report)}>
-                {t`Try again`}
-              </Button>
-            </div>
+            <LoadError
+              error={state.error?.value}
+              onRetry={() => void loadHistory().catch(report)}
+            />
           ) : state.items.length === 0 ? (
             <p className="history-empty">{t`No operations yet`}</p>
           ) : (

@@ -4,20 +4,18 @@
  * feedback left for it, reason, branch, manager and comment. A load error shows the shared
  * error display with a retry.
  */
-import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
-import { errorText } from '../../core/api/errors.ts'
 import { formatLongDate, formatShortDate, formatTime } from '../../core/format/dates.ts'
 import { formatMoney } from '../../core/format/money.ts'
 import type { ScreenProps } from '../../core/module.ts'
 import { appData } from '../../core/state/app-data.ts'
 import { goBack } from '../../core/state/ui.ts'
-import { Button } from '../../ui/button/button.tsx'
 import { List, ListItem } from '../../ui/list/list.tsx'
 import { Navbar } from '../../ui/navbar/navbar.tsx'
 import { Page } from '../../ui/page/page.tsx'
+import { LoadError } from '../../ui/load-error/load-error.tsx'
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
 import { operationTitle, signedPoints } from './format.ts'
 import { historyStore, loadOperation } from './store.ts'
@@ -39,8 +37,6 @@ export default function OperationScreen({ params }: ScreenProps) {
       decimalRoundingRule: app?.decimalRoundingRule ?? 'default',
       currency: app?.currency,
     })
-  const textOf = (text: string | MessageDescriptor) =>
-    typeof text === 'string' ? text : i18n._(text)
   const navbar = <Navbar title={t`Operation`} backHref="/history/" onBack={goBack} />
 
   const op = entry?.operation
@@ -48,12 +44,7 @@ export default function OperationScreen({ params }: ScreenProps) {
     return (
       <Page navbar={navbar}>
         {entry?.status === 'failed' ? (
-          <div className="history-empty" role="alert">
-            <p>{textOf(errorText(entry.error?.value))}</p>
-            <Button variant="secondary" onClick={() => void loadOperation(id)}>
-              {t`Try again`}
-            </Button>
-          </div>
+          <LoadError error={entry.error?.value} onRetry={() => void loadOperation(id)} />
         ) : (
           <div className="operation">
             <Skeleton count={8} />

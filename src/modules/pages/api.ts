@@ -1,5 +1,5 @@
 /** Info pages (spec accounts-loyalty §7: GET pages -> { pages: [{ idContent, title, content }] }). */
-import { request, shareInFlight } from '../../core/api/client.ts'
+import { fields, request, shareInFlight } from '../../core/api/client.ts'
 
 export interface InfoPage {
   idContent: number | string
@@ -10,6 +10,8 @@ export interface InfoPage {
 
 /** Concurrent callers share one request. */
 export const fetchPages = shareInFlight(async (): Promise<InfoPage[]> => {
-  const answer = await request<{ pages?: InfoPage[] | null }>('pages')
+  const answer = await request<{ pages?: InfoPage[] | null }>('pages', {
+    expect: fields({ pages: 'array' }),
+  })
   return Array.isArray(answer?.pages) ? answer.pages : []
 })

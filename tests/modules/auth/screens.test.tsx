@@ -314,3 +314,41 @@ describe('startup screens (age check, welcome)', () => {
     expect(screen.queryByRole('dialog', { name: 'Welcome!' })).toBeNull()
   })
 })
+
+describe('garbled answers (issue 10)', () => {
+  const html = () =>
+    new Response('<html><body>Service Unavailable</body></html>', {
+      status: 200,
+      headers: { 'content-type': 'text/html' },
+    })
+
+  it('a garbled check-if-user-exists shows the error, not the registration', async () => {
+    const { user } = await renderApp(brand(), {
+      modules: table(),
+      url: 'http://localhost/auth',
+      network: { 'check-if-user-exists': { status: 'ok' } },
+    })
+    await user.type(await screen.findByLabelText('Phone number'), '79990000001')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(dialog).toHaveTextContent('An error occurred on the server. Please try again.')
+    expect(screen.queryByRole('heading', { name: 'Registration' })).toBeNull()
+    expect(screen.getByLabelText('Phone number')).toBeInTheDocument()
+  })
+
+  it('a garbled user-auth shows the error and stays signed out on the password screen', async () => {
+    const { user } = await renderApp(brand({ type: 'base' }), {
+      modules: table(),
+      url: 'http://localhost/auth',
+      network: { 'check-if-user-exists': { status: 'ok', exists: true }, 'user-auth': html },
+    })
+    await user.type(await screen.findByLabelText('Phone number'), '79990000001')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await user.type(await screen.findByLabelText('Password'), 'secret')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(dialog).toHaveTextContent('An error occurred on the server. Please try again.')
+    expect(session.token).not.toBe('user-token')
+    expect(screen.getByLabelText('Password')).toBeInTheDocument()
+  })
+})

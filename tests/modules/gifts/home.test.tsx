@@ -1,11 +1,13 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { forgetInFlight } from '../../../src/core/api/client.ts'
 import { overlay } from '../../../src/core/overlay.ts'
 import { provideShell } from '../../../src/core/state/ui.ts'
 import type { GiftItem } from '../../../src/modules/gifts/api.ts'
 import GiftsHome from '../../../src/modules/gifts/gifts-home.tsx'
 import { giftsStore, resetGifts } from '../../../src/modules/gifts/store.ts'
+import { configureTestApi, networkError, stubNetwork } from '../../helpers/network.ts'
 import { renderI18n } from '../../ui/i18n-render.tsx'
 
 const gift = (id: number, title: string): GiftItem => ({
@@ -49,5 +51,23 @@ describe('gifts home slot', () => {
     expect(navigate).not.toHaveBeenCalled()
     expect(overlay.stack.map((e) => e.request.kind)).toEqual(['popup'])
     stop()
+  })
+})
+
+describe('gifts home slot when get-coupons fails (issue 10)', () => {
+  it('says it could not load, with the spec’s text and a retry, not “no gifts”', async () => {
+    configureTestApi()
+    forgetInFlight()
+    const net = stubNetwork({ 'get-coupons': networkError })
+    await renderI18n(<GiftsHome settings={{ type: 'swiper' }} />, 'en')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Could not load')
+    expect(alert).toHaveTextContent('Failed to connect to the server')
+    expect(screen.queryByText('No gifts available yet')).toBeNull()
+    net.set('get-coupons', { gift: [{ id: 1, title: 'Капучино' }], coupon: [], items: ['gift-1'] })
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('button', { name: /^Gift: Капучино/ })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).toBeNull()
+    vi.unstubAllGlobals()
   })
 })

@@ -51,7 +51,7 @@ describe('pages: side menu and popup', () => {
     expect(screen.getAllByRole('status', { name: 'Информация' })).toHaveLength(2)
     await waitFor(() => expect(screen.getAllByRole('list', { name: 'Информация' })).toHaveLength(2))
     expect(request).toHaveBeenCalledTimes(1)
-    expect(request).toHaveBeenCalledWith('pages')
+    expect(request).toHaveBeenCalledWith('pages', { expect: expect.any(Function) })
   })
 
   it('shows one item per page; a tap closes the panel and opens the popup with safe HTML', async () => {

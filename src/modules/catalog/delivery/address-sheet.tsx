@@ -8,12 +8,14 @@
 import { useLingui } from '@lingui/react'
 import { useId, useRef } from 'react'
 import { Button } from '../../../ui/button/button.tsx'
+import { LoadError } from '../../../ui/load-error/load-error.tsx'
 import type { AddressDetails } from '../receive/store.ts'
 import { zoneTexts } from '../ordering/zones.ts'
 import { ADDRESS_MIN_LENGTH } from '../ordering/geocoder.ts'
 import {
   confirmAddress,
   pickSuggestion,
+  retryAddressSearch,
   setAddressQuery,
   setDetail,
   suggestionText,
@@ -106,7 +108,7 @@ export function AddressSheet({
           </p>
         ) : null}
         {showList ? (
-          s.suggestions.length ? (
+          s.failure ? null : s.suggestions.length ? (
             <ul className="address-suggestions" aria-label={i18n._(deliveryTexts.suggestions)}>
               {s.suggestions.map((item, i) => (
                 <li key={`${item.id ?? i}`}>
@@ -132,6 +134,9 @@ export function AddressSheet({
                   : ''}
             </p>
           )
+        ) : null}
+        {s.failure ? (
+          <LoadError compact error={s.failure.value} onRetry={retryAddressSearch} />
         ) : null}
         {s.message ? (
           <p id={`${id}-message`} className="address-form__message" role="alert">

@@ -52,6 +52,8 @@ export interface AddressSearchState {
   message: MessageDescriptor | null
   /** Reverse geocoding of a map tap is running. */
   lookingUp: boolean
+  /** The last suggest or lookup call failed: the sheet says so and offers a retry. */
+  failure: { value: unknown } | null
 }
 
 export const addressSearch = proxy<AddressSearchState>({
@@ -64,6 +66,7 @@ export const addressSearch = proxy<AddressSearchState>({
   errors: {},
   message: null,
   lookingUp: false,
+  failure: null,
 })
 
 export function useAddressSearch() {
@@ -72,6 +75,8 @@ export function useAddressSearch() {
 
 let timer: ReturnType<typeof setTimeout> | undefined
 let controller: AbortController | null = null
+/** The map point of the last lookup, for a retry after it failed. */
+let lastLookup: LatLng | null = null
 
 function cancelPending() {
   clearTimeout(timer)
@@ -102,7 +107,9 @@ export function resetAddressSearch(): void {
     errors: {},
     message: null,
     lookingUp: false,
+    failure: null,
   })
+  lastLookup = null
 }
 
 function draftOf(s: GeoSuggestion, buildFormat: string | null): AddressDraft {
@@ -131,6 +138,8 @@ export function setAddressQuery(query: string): void {
   addressSearch.query = query
   addressSearch.draft = null
   addressSearch.message = null
+  addressSearch.failure = null
+  lastLookup = null
   cancelPending()
   if (query.trim().length < ADDRESS_MIN_LENGTH) {
     addressSearch.suggestions = []
@@ -148,13 +157,20 @@ export function setAddressQuery(query: string): void {
         addressSearch.buildFormat = answer.buildFormat
         addressSearch.status = 'done'
       },
-      () => {
+      (error: unknown) => {
         if (controller !== c) return
         addressSearch.suggestions = []
         addressSearch.status = 'failed'
+        addressSearch.failure = ref({ value: error })
       },
     )
   }, ADDRESS_DEBOUNCE_MS)
+}
+
+/** Runs the failed suggest or lookup again. */
+export function retryAddressSearch(): void {
+  if (lastLookup) void lookUpAddressAt(lastLookup)
+  else setAddressQuery(addressSearch.query)
 }
 
 /** A suggestion was picked: an inexact one asks to refine (spec 'Уточнить'). */
@@ -180,6 +196,9 @@ export async function lookUpAddressAt(point: LatLng): Promise<void> {
   addressSearch.lookingUp = true
   addressSearch.suggestions = []
   addressSearch.status = 'idle'
+  addressSearch.failure = null
+  addressSearch.message = null
+  lastLookup = point
   try {
     const answer = await addressAt(point.lat, point.lng, config.settings.geocoder, c.signal)
     if (controller !== c) return
@@ -191,10 +210,11 @@ export async function lookUpAddressAt(point: LatLng): Promise<void> {
       return
     }
     applySuggestion(first)
-  } catch {
+  } catch (error) {
     if (controller !== c) return
+    // A failed lookup says why (the spec's text) and offers a retry, not "refine the address".
     addressSearch.draft = null
-    addressSearch.message = zoneTexts.inexact
+    addressSearch.failure = ref({ value: error })
   } finally {
     if (controller === c) {
       controller = null

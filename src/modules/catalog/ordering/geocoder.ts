@@ -4,7 +4,7 @@
  * trimmed to 15 characters, shell-data §5). Both send the brand's geocoder settings
  * (settings.modules.catalog.geocoder) along and answer `{suggest, buildFormat}`.
  */
-import { request } from '../../../core/api/client.ts'
+import { fields, request } from '../../../core/api/client.ts'
 import { geocoderPoint, type GeoSuggestion } from './address-template.ts'
 
 /** spec: suggestions are requested from 3 characters. */
@@ -41,6 +41,7 @@ export async function suggestAddresses(
     method: 'POST',
     body: { ...(settings ?? {}), query: q },
     signal,
+    expect: fields({ suggest: 'array' }),
   })
   return answer(raw)
 }
@@ -56,6 +57,7 @@ export async function addressAt(
     method: 'POST',
     body: { ...(settings ?? {}), ...geocoderPoint(lat, lng) },
     signal,
+    expect: fields({ suggest: 'array' }),
   })
   return answer(raw)
 }

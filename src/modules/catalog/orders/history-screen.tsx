@@ -15,6 +15,7 @@ import { InfiniteScroll } from '../../../ui/infinite-scroll/infinite-scroll.tsx'
 import { Navbar } from '../../../ui/navbar/navbar.tsx'
 import { Page } from '../../../ui/page/page.tsx'
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx'
+import { LoadError } from '../../../ui/load-error/load-error.tsx'
 import { Skeleton } from '../../../ui/skeleton/skeleton.tsx'
 import { useSnapshot } from 'valtio'
 import { setCatalogSettings, useCatalogSettings } from '../config.ts'
@@ -56,14 +57,7 @@ export default function HistoryScreen({ settings: raw }: ScreenProps) {
   } else if (h.status === 'idle' || (h.status === 'loading' && !items.length)) {
     body = <Skeleton count={5} label={t`Loading orders`} />
   } else if (h.status === 'failed' && !items.length) {
-    body = (
-      <div className="catalog-empty">
-        <p>{t`Could not load your orders`}</p>
-        <Button variant="secondary" onClick={() => void loadHistory()}>
-          {t`Try again`}
-        </Button>
-      </div>
-    )
+    body = <LoadError error={h.error?.value} onRetry={() => void loadHistory()} />
   } else if (!items.length) {
     body = (
       <div className="catalog-empty">

@@ -1,0 +1,345 @@
+/**
+ * Fault injection on every call the app makes (issue 10): for each call, the way a person makes
+ * the app send it and what they see. Each call is one test on one page that cycles the faults —
+ * a 500 without the envelope, no answer in 100 s (the browser clock jumps past the timeout), a
+ * lost connection and a garbled 2xx — asserting the spec's text is shown, the screen is not a
+ * dead end (something to tap) and, where there is one, the basket is not lost.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { signIn, skipStartupScreens } from './auth-helpers.ts'
+import { atNoon, choosePickup, fillBasket, productsOf } from './checkout-helpers.ts'
+import { brandUrl } from './helpers.ts'
+import { faultTexts, injectFault, type Fault } from './fault-helpers.ts'
+
+const faults: Fault[] = ['500', 'timeout', 'offline', 'malformed']
+
+/** The text a person reads for each fault (spec shell-data §8). */
+const expected: Record<Fault, string> = {
+  '500': faultTexts.server,
+  malformed: faultTexts.server,
+  offline: faultTexts.network,
+  timeout: faultTexts.timeout,
+}
+
+interface Row {
+  /** The API path (after /rest/mobile/v53/) the fault is injected on. */
+  call: string
+  brand: string
+  signedIn?: boolean
+  /** Before the first page load (receive type, clock). */
+  prepare?: (page: Page) => Promise<void>
+  /** Brings the page to where the call is made, with the network intact. */
+  open?: (page: Page) => Promise<void>
+  /** Makes the app send the call (a tap, a navigation). */
+  trigger: (page: Page) => Promise<void>
+  /** Where the error shows: an alert dialog (closed after) or an alert on the screen. */
+  shows: 'dialog' | 'screen'
+  /** Something to tap once the error is shown: a retry, a back link, the form. */
+  usable: (page: Page) => Locator
+  /** `usable` is a retry: after the first fault, tapping it sends the call again. */
+  retries?: boolean
+  /** What must still hold (the basket kept, still signed out…). */
+  after?: (page: Page) => Promise<void>
+  /** Faults whose text differs here (e.g. startup shows 'connection error' for all). */
+  text?: (fault: Fault) => string | RegExp
+  /** The garbled 2xx body, when `{"status":"ok"}` alone is not the interesting case. */
+  garbled?: string
+}
+
+const retry = (page: Page) => page.getByRole('button', { name: 'Попробовать снова' }).first()
+const msk = 'pizzeria-msk'
+const coffee = 'coffee'
+
+/**
+ * The signed-in storage of each brand, kept after its first sign-in: the next test of the same
+ * brand starts signed in (as a returning customer) instead of signing in again.
+ */
+const signedInStorage = new Map<string, Record<string, string>>()
+
+async function beSignedIn(page: Page, brand: string) {
+  const saved = signedInStorage.get(brand)
+  if (saved) {
+    await page.context().addInitScript((entries) => {
+      if (sessionStorage.getItem('faults:seeded')) return
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+      sessionStorage.setItem('faults:seeded', '1')
+    }, saved)
+    return
+  }
+  await signIn(page, brand)
+  signedInStorage.set(
+    brand,
+    await page.evaluate(() => Object.fromEntries(Object.entries(localStorage))),
+  )
+}
+
+async function basketKept(page: Page) {
+  const stored = await page.evaluate((c) => localStorage.getItem(`${c}:basket`), msk)
+  expect(JSON.parse(stored ?? '[]')).toHaveLength(1)
+}
+
+const rows: Row[] = [
+  {
+    call: 'app',
+    brand: coffee,
+    trigger: (page) => page.goto(brandUrl(coffee, '/')).then(() => undefined),
+    shows: 'screen',
+    // spec §8: an app-data failure is 'connection error' with a retry button.
+    text: () => 'ошибка соединения',
+    garbled: '<!doctype html><html><body>Welcome to nginx!</body></html>',
+    usable: (page) => page.getByRole('button', { name: 'Повторить' }),
+    retries: true,
+  },
+  {
+    call: 'device-register',
+    brand: coffee,
+    trigger: (page) => page.goto(brandUrl(coffee, '/')).then(() => undefined),
+    shows: 'screen',
+    // spec §8: a device failure is 'connection error' with a retry button.
+    text: () => 'ошибка соединения',
+    garbled: '<!doctype html><html><body>Welcome to nginx!</body></html>',
+    usable: (page) => page.getByRole('button', { name: 'Повторить' }),
+    // the retry's own loader and dialog belong to the device flow: each fault starts afresh
+    retries: false,
+  },
+  {
+    call: 'check-if-user-exists',
+    brand: coffee,
+    open: async (page) => {
+      await page.goto(brandUrl(coffee, '/auth'))
+      await page.getByLabel('Номер телефона').fill('+7 (999) 000-00-01')
+    },
+    trigger: (page) => page.getByRole('button', { name: 'Продолжить' }).click(),
+    shows: 'dialog',
+    usable: (page) => page.getByRole('button', { name: 'Продолжить' }),
+    // a garbled answer never sends an existing customer to registration
+    after: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Регистрация' })).toHaveCount(0)
+    },
+  },
+  {
+    call: 'user-auth',
+    brand: coffee,
+    open: async (page) => {
+      await page.goto(brandUrl(coffee, '/auth'))
+      await page.getByLabel('Номер телефона').fill('+7 (999) 000-00-01')
+      await page.getByRole('button', { name: 'Продолжить' }).click()
+    },
+    trigger: async (page) => {
+      await page.getByLabel('Пароль', { exact: true }).fill('demo1234')
+      await page.getByRole('button', { name: 'Войти', exact: true }).click()
+    },
+    shows: 'dialog',
+    usable: (page) => page.getByRole('button', { name: 'Войти', exact: true }),
+    // a garbled answer never goes home signed out without a word
+    after: async (page) => {
+      await expect(page).toHaveURL(/\/auth/)
+    },
+  },
+  {
+    call: 'get-coupons',
+    brand: coffee,
+    signedIn: true,
+    trigger: (page) => page.goto(brandUrl(coffee, '/gifts/')).then(() => undefined),
+    shows: 'screen',
+    usable: retry,
+    retries: true,
+  },
+  {
+    call: 'operation-history',
+    brand: coffee,
+    signedIn: true,
+    trigger: (page) => page.goto(brandUrl(coffee, '/history/')).then(() => undefined),
+    shows: 'screen',
+    usable: retry,
+    retries: true,
+  },
+  {
+    call: 'operation/1',
+    brand: coffee,
+    signedIn: true,
+    trigger: (page) => page.goto(brandUrl(coffee, '/history/body/1')).then(() => undefined),
+    shows: 'screen',
+    usable: retry,
+    retries: true,
+  },
+  {
+    call: 'pages',
+    brand: msk,
+    // the side menu lists the pages it loaded at start
+    trigger: async (page) => {
+      await page.goto(brandUrl(msk, '/'))
+      await page.getByRole('button', { name: 'Меню' }).first().click()
+    },
+    shows: 'screen',
+    usable: (page) =>
+      page.getByRole('dialog', { name: 'Меню' }).getByRole('button', { name: 'Попробовать снова' }),
+    retries: true,
+  },
+  {
+    call: 'get-categories',
+    brand: msk,
+    trigger: (page) => page.goto(brandUrl(msk, '/catalog/')).then(() => undefined),
+    shows: 'screen',
+    usable: retry,
+    retries: true,
+  },
+  {
+    call: 'get-products',
+    brand: msk,
+    trigger: (page) => page.goto(brandUrl(msk, '/catalog/category/21')).then(() => undefined),
+    shows: 'screen',
+    usable: retry,
+    retries: true,
+  },
+  {
+    call: 'catalog-search',
+    brand: msk,
+    open: (page) => page.goto(brandUrl(msk, '/catalog/search')).then(() => undefined),
+    trigger: async (page) => {
+      const field = page.getByRole('searchbox', { name: 'Поиск по каталогу' })
+      await field.fill('')
+      await field.fill('пицца')
+    },
+    shows: 'dialog',
+    usable: retry,
+    retries: true,
+  },
+  {
+    call: 'geocoder/suggest',
+    brand: msk,
+    open: async (page) => {
+      await page.goto(brandUrl(msk, '/catalog/'))
+      await page.getByRole('button', { name: /^(Доставка|Самовывоз)/ }).click()
+    },
+    trigger: async (page) => {
+      const input = page.getByRole('region', { name: 'Адрес доставки' }).getByLabel('Улица и дом')
+      await input.fill('')
+      await input.fill('Тверская 12')
+    },
+    shows: 'screen',
+    usable: retry,
+    retries: true,
+  },
+  {
+    call: 'user-orders',
+    brand: msk,
+    signedIn: true,
+    trigger: (page) => page.goto(brandUrl(msk, '/catalog/history')).then(() => undefined),
+    shows: 'screen',
+    usable: retry,
+    retries: true,
+  },
+  {
+    // the basket checks its products against the server when it opens
+    call: 'get-products-by-ids',
+    brand: msk,
+    prepare: async (page) => {
+      await page.clock.install()
+      await choosePickup(page, msk)
+    },
+    open: async (page) => {
+      await page.goto(brandUrl(msk, '/'))
+      const [pizza] = await productsOf(page, msk, 21)
+      await fillBasket(page, msk, [{ id: pizza!.id, amount: 2 }])
+    },
+    trigger: (page) => page.goto(brandUrl(msk, '/catalog/basket')).then(() => undefined),
+    shows: 'dialog',
+    usable: (page) => page.getByRole('button', { name: /Оформить заказ/ }),
+    after: basketKept,
+  },
+  {
+    call: 'place-order',
+    brand: msk,
+    signedIn: true,
+    prepare: async (page) => {
+      await atNoon(page)
+      await choosePickup(page, msk)
+    },
+    open: async (page) => {
+      await page.goto(brandUrl(msk, '/'))
+      const [pizza] = await productsOf(page, msk, 21)
+      await fillBasket(page, msk, [{ id: pizza!.id, amount: 2 }])
+      await page.goto(brandUrl(msk, '/catalog/form'))
+      await page.getByLabel('Время').selectOption({ index: 1 })
+      await page.getByRole('radio', { name: 'При получении в ресторане' }).check()
+    },
+    trigger: (page) => page.getByRole('button', { name: /Оформить заказ/ }).click(),
+    shows: 'dialog',
+    usable: (page) => page.getByRole('button', { name: /Оформить заказ/ }),
+    after: async (page) => {
+      await expect(page.getByText('Спасибо за заказ!')).toHaveCount(0)
+      await basketKept(page)
+    },
+  },
+  {
+    call: 'send-client-to-related',
+    brand: msk,
+    signedIn: true,
+    open: (page) => page.goto(brandUrl(msk, '/')).then(() => undefined),
+    trigger: async (page) => {
+      if (!(await page.getByRole('dialog', { name: 'Выбрать город' }).isVisible())) {
+        await page.getByRole('button', { name: 'Меню' }).first().click()
+        await page
+          .getByRole('dialog', { name: 'Меню' })
+          .getByRole('button', { name: 'Выбрать город' })
+          .click()
+      }
+      await page
+        .getByRole('dialog', { name: 'Выбрать город' })
+        .getByRole('button', { name: 'Выбрать: Санкт-Петербург' })
+        .click()
+    },
+    shows: 'dialog',
+    usable: (page) => page.getByRole('button', { name: 'Меню' }).first(),
+    after: async (page) => {
+      await expect(page).toHaveURL(new RegExp(`^${brandUrl(msk, '/')}`))
+    },
+  },
+]
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => {
+    for (const c of ['coffee', 'pizzeria-msk']) localStorage.setItem(`${c}:locale`, '"ru"')
+  })
+})
+
+for (const row of rows) {
+  test(`${row.call}: 500, timeout, offline and a garbled answer each say so`, async ({ page }) => {
+    test.setTimeout(60_000)
+    // Rows that prepare install the clock themselves (place-order at noon).
+    if (row.prepare) await row.prepare(page)
+    else await page.clock.install()
+    await skipStartupScreens(page.context(), row.brand)
+    if (row.signedIn) await beSignedIn(page, row.brand)
+    if (row.open) await row.open(page)
+    for (const [i, fault] of faults.entries()) {
+      await test.step(fault, async () => {
+        const stop = await injectFault(page, row.call, fault, { garbled: row.garbled })
+        // The first fault comes from the person's own way there; the next from the retry.
+        if (i > 0 && row.retries) await row.usable(page).click()
+        else await row.trigger(page)
+        if (fault === 'timeout') await stop.sent.then(() => page.clock.fastForward(100_000))
+        const text = row.text?.(fault) ?? expected[fault]
+        if (row.shows === 'dialog') {
+          const dialog = page.getByRole('alertdialog').filter({ hasText: text })
+          await expect(dialog).toBeVisible()
+          await dialog.getByRole('button').first().click()
+          await expect(dialog).toBeHidden()
+        } else {
+          await expect(page.getByText(text).first()).toBeVisible()
+          // A retry may also report to the common error dialog (history, orders): same text.
+          const dialog = page.getByRole('alertdialog')
+          if (await dialog.isVisible()) {
+            await expect(dialog).toContainText(text)
+            await dialog.getByRole('button').first().click()
+            await expect(dialog).toBeHidden()
+          }
+        }
+        await expect(row.usable(page)).toBeVisible()
+        await stop.release()
+        if (row.after) await row.after(page)
+      })
+    }
+  })
+}
