@@ -9,6 +9,9 @@ export default mergeConfig(
       environment: 'jsdom',
       setupFiles: ['tests/setup.ts'],
       testTimeout: 20000,
+      // Server test files boot and seed PGlite in beforeAll: seconds on a quiet machine, far more
+      // on a busy one (a template database per file is the real fix, see the open issue).
+      hookTimeout: 120_000,
       pool: 'forks',
     },
   }),
