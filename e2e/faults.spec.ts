@@ -91,18 +91,6 @@ const rows: Row[] = [
     retries: true,
   },
   {
-    call: 'device-register',
-    brand: coffee,
-    trigger: (page) => page.goto(brandUrl(coffee, '/')).then(() => undefined),
-    shows: 'screen',
-    // spec §8: a device failure is 'connection error' with a retry button.
-    text: () => 'ошибка соединения',
-    garbled: '<!doctype html><html><body>Welcome to nginx!</body></html>',
-    usable: (page) => page.getByRole('button', { name: 'Повторить' }),
-    // the retry's own loader and dialog belong to the device flow: each fault starts afresh
-    retries: false,
-  },
-  {
     call: 'check-if-user-exists',
     brand: coffee,
     open: async (page) => {
@@ -343,3 +331,45 @@ for (const row of rows) {
     }
   })
 }
+
+/**
+ * device-register is not a row: a failed registration never strands a guest (accounts §4): the
+ * home screen comes up all the same, with no dialog; on the way to sign in (which needs the
+ * device's token) the registration runs again, with the busy loader, and failing again it says
+ * why in the error dialog (spec: "a retry shows a loader and an error dialog only if the earlier
+ * attempt had failed").
+ */
+test('device-register: a guest still browses; the retry on the way to sign in says why', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await page.clock.install()
+  await skipStartupScreens(page.context(), coffee)
+  const tabs = page.getByRole('navigation', { name: 'Вкладки' })
+  for (const fault of faults) {
+    await test.step(fault, async () => {
+      const first = await injectFault(page, 'device-register', fault, {
+        garbled: '<!doctype html><html><body>Welcome to nginx!</body></html>',
+      })
+      await page.goto(brandUrl(coffee, '/'))
+      // A first start waits for the registration: with no answer, the 100 s timeout ends it.
+      if (fault === 'timeout') await first.sent.then(() => page.clock.fastForward(100_000))
+      await expect(tabs).toBeVisible()
+      await expect(page.getByRole('alertdialog')).toHaveCount(0)
+      await first.release()
+
+      const again = await injectFault(page, 'device-register', fault, {
+        garbled: '<!doctype html><html><body>Welcome to nginx!</body></html>',
+      })
+      await tabs.getByRole('link', { name: 'Войти' }).click()
+      if (fault === 'timeout') await again.sent.then(() => page.clock.fastForward(100_000))
+      const dialog = page.getByRole('alertdialog').filter({ hasText: expected[fault] })
+      await expect(dialog).toBeVisible()
+      await dialog.getByRole('button').first().click()
+      await expect(dialog).toBeHidden()
+      await again.release()
+      // Nothing is a dead end: the tab bar is still there to go on browsing.
+      await expect(tabs).toBeVisible()
+    })
+  }
+})
