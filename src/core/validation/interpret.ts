@@ -454,12 +454,21 @@ function validateNode(
       }
     }
     if (s.contains !== undefined && isSchema(s.contains)) {
-      const contains = s.contains
-      const found = arr.some(
-        (item, i) =>
-          sub(contains, item, `${instancePath}/${i}`, `${schemaPath}/contains`).length === 0,
-      )
-      if (!found) fail('contains', { minContains: 1 }, 'must contain at least 1 valid item(s)')
+      // ajv keeps the items' errors when none passes
+      const itemErrors: RawError[] = []
+      let found = false
+      for (const [i, item] of arr.entries()) {
+        const e = sub(s.contains, item, `${instancePath}/${i}`, `${schemaPath}/contains`)
+        if (e.length === 0) {
+          found = true
+          break
+        }
+        itemErrors.push(...e)
+      }
+      if (!found) {
+        errors.push(...itemErrors)
+        fail('contains', { minContains: 1 }, 'must contain at least 1 valid item(s)')
+      }
     }
     if (s.uniqueItems === true) {
       outer: for (let i = arr.length - 1; i > 0; i--) {
