@@ -510,7 +510,8 @@ function validateNode(
         const names = list.filter((n): n is string => typeof n === 'string')
         for (const missing of names) {
           if (obj[missing] !== undefined) continue
-          const message = `must have ${names.length === 1 ? 'property' : 'properties'} ${names.join(', ')} when property ${property} is present`
+          const noun = names.length === 1 ? 'property' : 'properties'
+          const message = `must have ${noun} ${names.join(', ')} when property ${property} is present`
           const params = { property, missingProperty: missing, depsCount: names.length }
           fail(keyword, { ...params, deps: names.join(', ') }, message)
         }

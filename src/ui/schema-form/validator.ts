@@ -191,7 +191,8 @@ export class InterpretingValidator<
   reset(): void {}
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one validator for every form's data type, as customizeValidator gave
+// One validator for every form's data type, as customizeValidator gave.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const specValidator = new InterpretingValidator<any>()
 
 /** rjsf `transformErrors`: every error gets the spec's message in the current language. */
