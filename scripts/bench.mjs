@@ -1,5 +1,6 @@
 // npm run bench: builds the app and prints the initial JS (gzip) of the shell, React+ReactDOM's
-// share, their ratio, the largest chunks and whether ajv sits in the initial chunk.
+// share, their ratio, the largest chunks, whether ajv sits in the initial chunk, and whether any
+// chunk holds ajv's compiler or `new Function` (the CSP has no 'unsafe-eval': ADR 006).
 // Target (issue 2): initial / React ≤ 1.5. Results also go to bench-results/bench.json.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
@@ -9,6 +10,8 @@ const gz = (code) => gzipSync(Buffer.from(code), { level: 9 }).length
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`
 const isReact = (id) => /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)
 const isAjv = (id) => /[\\/]node_modules[\\/]ajv[\\/]/.test(id)
+// ajv's runtime helpers (ucs2length, equal…) that standalone validators import compile nothing
+const isAjvCompiler = (id) => isAjv(id) && !/[\\/]ajv[\\/]dist[\\/]runtime[\\/]/.test(id)
 
 let bundle = {}
 await build({
@@ -46,6 +49,13 @@ const reactChunk = initialChunks.find(
 const reactGzip = reactChunk ? gz(reactChunk.code) : NaN
 const ajvInInitial = initialChunks.some((c) => Object.keys(c.modules).some(isAjv))
 const ratio = initialGzip / reactGzip
+const ajvCompilerChunks = chunks
+  .filter((c) => Object.keys(c.modules).some(isAjvCompiler))
+  .map((c) => c.fileName)
+const evalChunks = chunks
+  // minified, `new Function(` becomes `Function(`
+  .filter((c) => /\bFunction\(|\beval\(/.test(c.code))
+  .map((c) => c.fileName)
 
 const largest = chunks
   .map((c) => ({ file: c.fileName, gzip: gz(c.code), initial: initial.has(c.fileName) }))
@@ -59,6 +69,8 @@ console.log(
   `  ratio initial / React      ${ratio.toFixed(2)}  (target ≤ 1.5: ${ratio <= 1.5 ? 'met' : 'NOT met'})`,
 )
 console.log(`  ajv in the initial chunk   ${ajvInInitial ? 'YES' : 'no'}`)
+console.log(`  ajv's compiler in a chunk  ${ajvCompilerChunks.join(', ') || 'no'}`)
+console.log(`  new Function / eval in     ${evalChunks.join(', ') || 'no chunk'}`)
 console.log('  largest chunks (gzip):')
 for (const c of largest)
   console.log(`    ${kb(c.gzip).padStart(9)}  ${c.file}${c.initial ? '  (initial)' : ''}`)
@@ -66,7 +78,11 @@ for (const c of largest)
 mkdirSync('bench-results', { recursive: true })
 writeFileSync(
   'bench-results/bench.json',
-  JSON.stringify({ initialGzip, reactGzip, ratio, ajvInInitial, largest }, null, 2),
+  JSON.stringify(
+    { initialGzip, reactGzip, ratio, ajvInInitial, ajvCompilerChunks, evalChunks, largest },
+    null,
+    2,
+  ),
 )
 
 // ── Catalog performance (issue 5): the 1,000-product category against a small one ───────────
@@ -205,5 +221,18 @@ try {
 }
 writeFileSync(
   'bench-results/bench.json',
-  JSON.stringify({ initialGzip, reactGzip, ratio, ajvInInitial, largest, catalog }, null, 2),
+  JSON.stringify(
+    {
+      initialGzip,
+      reactGzip,
+      ratio,
+      ajvInInitial,
+      ajvCompilerChunks,
+      evalChunks,
+      largest,
+      catalog,
+    },
+    null,
+    2,
+  ),
 )

@@ -1,8 +1,9 @@
 /**
  * Security headers on every answer (API, the app, images, the manifest, the sandbox page):
  *
- * - `Content-Security-Policy`: scripts only from the app's own origin (no inline script; no
- *   eval, but for the app's page while its forms need it: APP_PAGE_SCRIPT_SRC); styles may be inline (React style props, the sandbox page); images also from https:,
+ * - `Content-Security-Policy`: scripts only from the app's own origin (no inline script, no
+ *   eval: the forms validate with an interpreter, docs/adr/006-forms-without-eval.md); styles
+ *   may be inline (React style props, the sandbox page); images also from https:,
  *   data: and blob: (brand images and map tiles come from settings); API calls to the own origin,
  *   any https: origin and the brand subdomains of the host the page came from (`{client}.{host}`
  *   may be another origin, over http on a developer's machine); the service worker from the own
@@ -24,14 +25,8 @@ export function platformHost(host: string, client: string | null): string {
   return client && lower.startsWith(`${client}.`) ? lower.slice(client.length + 1) : lower
 }
 
-/**
- * TEMPORARY, the app's own page only: its registration and checkout forms validate with rjsf's
- * `@rjsf/validator-ajv8`, which compiles the (per-brand) form schemas at run time with
- * `new Function`; without 'unsafe-eval' those forms cannot submit (e2e auth/checkout fail). The
- * issue that moves the forms to standalone (precompiled) validators, like the settings' ones
- * (ADR 001), removes this; every other answer (API, sandbox page, images) is without it.
- */
-export const APP_PAGE_SCRIPT_SRC = "'self' 'unsafe-eval'"
+/** The app's own page: no inline script and no eval, like every other answer. */
+export const APP_PAGE_SCRIPT_SRC = "'self'"
 
 export function contentSecurityPolicy(opts: {
   /** `http:` or `https:` */

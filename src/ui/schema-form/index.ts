@@ -1,6 +1,6 @@
 /**
- * The form entry point for screens. ajv and rjsf stay out of the shell's initial chunk: the form
- * itself is a lazy chunk, loaded when a screen first renders a LazySchemaForm.
+ * The form entry point for screens. rjsf and the validator stay out of the shell's initial chunk:
+ * the form itself is a lazy chunk, loaded when a screen first renders a LazySchemaForm.
  */
 import { createElement, lazy, Suspense, type ComponentType } from 'react'
 import type { SchemaFormData, SchemaFormProps } from './types.ts'

@@ -1,6 +1,6 @@
 /**
  * SchemaForm: JSON-Schema forms on @rjsf/core with the app's widgets and the spec's validators.
- * Heavy (ajv, rjsf): load it through LazySchemaForm from ./index.ts, never import it directly.
+ * Heavy (rjsf): load it through LazySchemaForm from ./index.ts, never import it directly.
  *
  * Behaviour (spec: accounts-loyalty §5, shell-data §5):
  * - texts are trimmed before they are validated and submitted;
@@ -68,8 +68,8 @@ export function SchemaForm<T = SchemaFormData>(props: SchemaFormProps<T>) {
     [idPrefix],
   )
 
-  // ajv (inside rjsf's validator) caches a compiled schema by its $id whatever its content, and
-  // forms built from settings share an id with different fields: validate the content, not the id.
+  // Forms built from settings share an $id with different fields: validate the content, never
+  // by id (ajv cached by $id; the interpreter caches nothing, ADR 006, and this stays harmless).
   const formSchema = useMemo(() => withoutId(schema), [schema])
 
   const transformErrors = useMemo(() => localiseErrors(i18n), [i18n])
