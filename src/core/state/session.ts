@@ -22,6 +22,8 @@ import { resetToDefaultTab } from './ui.ts'
 
 /** spec: tabs reset to the default tab 500 ms after logout. */
 export const LOGOUT_TAB_RESET_DELAY = 500
+/** The pending reset after a logout: a restarted app (tests, previews) does not inherit it. */
+let logoutReset: ReturnType<typeof setTimeout> | undefined
 
 export interface SessionState {
   brand: BrandLocation
@@ -78,6 +80,7 @@ function newUuid(): string {
  * it also sets the storage namespace, so brands sharing one origin keep their data apart.
  */
 export function initSession(brand: BrandLocation): void {
+  clearTimeout(logoutReset)
   setStorageNamespace(brand.client ?? '')
   const fresh = initialState(brand)
   const domain = readJson<string | null>(storageKeys.domain, null) || fresh.domain
@@ -140,7 +143,8 @@ export function logout(): void {
   session.tokens = {}
   persistTokens()
   emit(appEvents.logout)
-  setTimeout(resetToDefaultTab, LOGOUT_TAB_RESET_DELAY)
+  clearTimeout(logoutReset)
+  logoutReset = setTimeout(resetToDefaultTab, LOGOUT_TAB_RESET_DELAY)
 }
 
 /**
