@@ -59,6 +59,7 @@ const calls: [string, () => Promise<unknown>][] = [
   ['user-register', () => authApi.register({ phone: '79990000001' } as never)],
   ['user-update', () => authApi.update({ fName: 'Анна' } as never)],
   ['set-receipt-saving', () => authApi.setReceiptSaving(true)],
+  ['user-send-sms', () => authApi.sendCode('79990000001')],
 ]
 
 beforeEach(() => {
@@ -138,5 +139,14 @@ describe('answers the server really sends', () => {
     await expect(authApi.userExists('79990000001')).resolves.toBe(true)
     net.set('check-if-user-exists', { exists: 'no' })
     await expect(authApi.userExists('79990000001')).rejects.toMatchObject({ kind: 'malformed' })
+  })
+
+  it('user-send-sms: a code is on its way only when the answer says how the next one comes', async () => {
+    const net = stubNetwork({
+      'user-send-sms': { nextAttemptSMS: true, channel: 'sms', length: 5 },
+    })
+    await expect(authApi.sendCode('79990000001')).resolves.toMatchObject({ nextAttemptSMS: true })
+    net.set('user-send-sms', {})
+    await expect(authApi.sendCode('79990000001')).rejects.toMatchObject({ kind: 'malformed' })
   })
 })

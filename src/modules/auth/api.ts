@@ -29,7 +29,12 @@ export const authApi = {
       fields({ exists: 'boolean' }),
     ).then((a) => a.exists),
   sendCode: (username: string) =>
-    post<SendAnswer & DebugCode>('user-send-sms', { username, authToken: session.token }),
+    // spec: the answer carries nextAttemptSMS; without it no code is known to be on its way.
+    post<SendAnswer & DebugCode>(
+      'user-send-sms',
+      { username, authToken: session.token },
+      (a) => typeof a.nextAttemptSMS === 'boolean' || typeof a.nextAttemptSMS === 'number',
+    ),
   resetPassword: (username: string) =>
     post<{ message?: string } & DebugCode>('reset-password', {
       username,

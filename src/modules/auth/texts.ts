@@ -32,6 +32,8 @@ export const authTexts = {
   forgotPassword: msg`Forgot your password?`,
   /** values: { code } — demo mode shows the one-time password */
   debugCode: msg`Code: {code}`,
+  /** reset-password answered without its own words. */
+  passwordSent: msg`A new password has been sent by SMS`,
   /** values: { phone } */
   forPhone: msg`For the number {phone}`,
 

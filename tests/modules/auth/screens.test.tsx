@@ -351,4 +351,19 @@ describe('garbled answers (issue 10)', () => {
     expect(session.token).not.toBe('user-token')
     expect(screen.getByLabelText('Password')).toBeInTheDocument()
   })
+
+  it('a reset-password answered with a bare ok still says what was sent, never an empty note', async () => {
+    const { user } = await renderApp(brand({ type: 'base' }), {
+      modules: table(),
+      url: 'http://localhost/auth',
+      network: {
+        'check-if-user-exists': { status: 'ok', exists: true },
+        'reset-password': { status: 'ok' },
+      },
+    })
+    await user.type(await screen.findByLabelText('Phone number'), '79990000001')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }))
+    expect(await screen.findByText('A new password has been sent by SMS')).toBeInTheDocument()
+  })
 })

@@ -56,7 +56,12 @@ export function PasswordStep({ step, nav, settings }: StepProps<'password'>) {
     try {
       const answer = await pendingCall(() => authApi.resetPassword(step.phone))
       authStore.lastResetAt = Date.now()
-      setNote({ kind: 'sent', message: answer?.message ?? '', code: answer?.debug?.code })
+      setNote({
+        kind: 'sent',
+        // The server's words when it has them; a bare 'ok' still says what happened.
+        message: answer?.message || i18n._(authTexts.passwordSent),
+        code: answer?.debug?.code,
+      })
       input.current?.focus()
     } catch (error) {
       const seconds = retryAfterOf(error)
