@@ -41,7 +41,9 @@ export async function injectFault(
   fault: Fault,
   opts: { garbled?: string } = {},
 ): Promise<InjectedFault> {
-  const pattern = new RegExp(`/rest/mobile/v53/${escape(call)}(\\?|$)`)
+  // `{id}` in a call stands for any numeric id (product/{id}/variation).
+  const path = escape(call).replace(/\\\{id\\\}/g, '\\d+')
+  const pattern = new RegExp(`/rest/mobile/v53/${path}(\\?|$)`)
   const sent = page
     .waitForRequest((r) => pattern.test(r.url()) && r.method() !== 'OPTIONS', { timeout: 20_000 })
     .then(() => undefined)
