@@ -334,7 +334,7 @@ const rows: Row[] = [
     shows: 'dialog',
     usable: (page) => page.getByRole('button', { name: 'Отправить код повторно' }),
     retries: true,
-    garbled: '<!doctype html><html><body>Welcome to nginx!</body></html>',
+    // the default garbled answer, a bare {"status":"ok"}: no nextAttemptSMS, no code on its way
     after: notSignedIn,
   },
   {
