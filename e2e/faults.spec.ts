@@ -585,3 +585,77 @@ test('set-receipt-saving: a failed toggle reverts silently', async ({ page }) =>
     })
   }
 })
+
+/** A 2xx that is not the API's answer at all (a bare `{"status":"ok"}` is user-delete's real one). */
+const nginxPage = '<!doctype html><html><body>Welcome to nginx!</body></html>'
+
+/**
+ * user-logout is not a row: logging out forgets the token on this device whatever the server
+ * says (spec §6), so a failed call signs the person out all the same, with no error to read —
+ * not a false «could not log out» while they are in fact signed out here.
+ */
+test('user-logout: a failed call signs out anyway, with no error', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.clock.install()
+  await skipStartupScreens(page.context(), coffee)
+  await signIn(page, coffee)
+  // The server never hears the logout, so this token stays good for the next round.
+  const storage = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)))
+  const logoutButton = page.getByRole('button', { name: 'Выйти', exact: true })
+  for (const fault of faults) {
+    await test.step(fault, async () => {
+      await page.evaluate((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+      }, storage)
+      await page.goto(brandUrl(coffee, '/profile/'))
+      await expect(logoutButton).toBeVisible()
+      const stop = await injectFault(page, 'user-logout', fault, { garbled: nginxPage })
+      await logoutButton.click()
+      const confirm = page.getByRole('alertdialog', { name: 'Выйти из аккаунта?' })
+      await confirm.getByRole('button', { name: 'Выйти', exact: true }).click()
+      await stop.sent
+      if (fault === 'timeout') await page.clock.fastForward(100_000)
+      // Signed out: the profile tab asks for the phone again; nothing claims a failure.
+      await expect(page.getByLabel('Номер телефона')).toBeVisible()
+      await expect(logoutButton).toBeHidden()
+      await expect(page.getByRole('alertdialog')).toHaveCount(0)
+      await stop.release()
+    })
+  }
+})
+
+/**
+ * user-delete is not a row: a delete that failed says why (the spec's text for each fault) and
+ * the customer stays signed in with the account — never the «deleted» outcome. The fault blocks
+ * every call, so the shared demo account is never really deleted.
+ */
+test('user-delete: a failed delete says why and keeps the customer signed in', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.clock.install()
+  await skipStartupScreens(page.context(), coffee)
+  await beSignedIn(page, coffee)
+  await page.goto(brandUrl(coffee, '/profile/'))
+  const logoutButton = page.getByRole('button', { name: 'Выйти', exact: true })
+  await expect(logoutButton).toBeVisible()
+  for (const fault of faults) {
+    await test.step(fault, async () => {
+      const stop = await injectFault(page, 'user-delete', fault, { garbled: nginxPage })
+      await page.getByRole('button', { name: 'Удалить аккаунт' }).click()
+      const confirm = page.getByRole('alertdialog').filter({ hasText: 'Удалить аккаунт?' })
+      await confirm.getByRole('button', { name: 'Удалить', exact: true }).click()
+      await stop.sent
+      if (fault === 'timeout') await page.clock.fastForward(100_000)
+      const dialog = page.getByRole('alertdialog').filter({ hasText: expected[fault] })
+      await expect(dialog).toBeVisible()
+      await dialog.getByRole('button').first().click()
+      await expect(dialog).toBeHidden()
+      // Still signed in on the profile, with the account there to use.
+      await expect(logoutButton).toBeVisible()
+      await expect(page.getByLabel('Номер телефона')).toHaveCount(0)
+      await stop.release()
+    })
+  }
+  // And after a reload the session is still the customer's.
+  await page.reload()
+  await expect(logoutButton).toBeVisible()
+})
