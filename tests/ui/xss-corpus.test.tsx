@@ -102,7 +102,7 @@ const DANGEROUS_TAGS = 'script, iframe, frame, frameset, object, embed, applet, 
 const URL_ATTRS = ['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'data', 'srcset']
 
 function dangerousUrl(value: string): boolean {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- the control characters are what it strips
   const bare = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase()
   return (
     bare.startsWith('javascript:') ||

@@ -5,7 +5,7 @@
  */
 
 /** Control characters and whitespace that browsers drop from a URL's scheme. */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- the control characters are what it matches
 const IGNORED = /[\u0000-\u0020\u007f-\u009f]/g
 
 /** An http(s) URL, a protocol-relative or a root-relative path; null for anything else. */
