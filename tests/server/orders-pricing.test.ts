@@ -19,7 +19,7 @@ import {
   paidByBonusCounts,
   pointUnits,
   tickedPoints,
-} from '../../src/modules/catalog/checkout/points.ts'
+} from '../../src/shared/pricing/points.ts'
 import { checkZone as appZone } from '../../src/modules/catalog/receive/zones.ts'
 import { basketTotals } from '../../src/modules/catalog/basket/rules.ts'
 import type { Product } from '../../src/modules/catalog/common/types.ts'

@@ -2,7 +2,7 @@
  * The catalog's business rules as pure functions (spec catalog-and-ordering §4 Basket item state,
  * §5 allowBasket / Amount control, §9 totals): unit-tested in tests/modules/catalog/basket/rules.test.ts.
  */
-import { roundDecimal } from '../../../core/format/money.ts'
+import { orderTotals, type MoneyRules, type OrderTotals } from '../../../shared/pricing/totals.ts'
 import type { ReceiveType } from '../receive/index.ts'
 import type { DeliverySettings, PickupSettings, BasketEntry, Product } from '../common/index.ts'
 
@@ -66,10 +66,7 @@ export function itemState(
   return 'active'
 }
 
-export interface MoneyRules {
-  decimal?: number
-  decimalRoundingRule?: string
-}
+export type { MoneyRules }
 
 export interface TotalsInput {
   entries: readonly BasketEntry[]
@@ -80,74 +77,22 @@ export interface TotalsInput {
   money?: MoneyRules
 }
 
-export interface BasketTotals {
-  /** Units of the active items. */
-  count: number
-  /** Sum of the active items' price × amount. */
-  subtotal: number
-  /** Pickup discount in percent (0 for delivery). */
-  discountPercent: number
-  /** Pickup discount amount. */
-  discount: number
-  /** Delivery fee (0 for pickup or when free). */
-  deliveryFee: number
-  /** Delivery is free because the subtotal reached forFreeDelivery. */
-  freeDelivery: boolean
-  /** Subtotal from which delivery is free (null when it never is). */
-  forFreeDelivery: number | null
-  total: number
-  /** Minimum order of the receive type (0: none). */
-  minOrder: number
-  /** spec §5: the basket button is disabled while the products total is below minOrder. */
-  belowMinOrder: boolean
-  /** How much more to add to reach the minimum order. */
-  missingForMinOrder: number
-}
+export type BasketTotals = OrderTotals
 
 /**
- * spec §9: pickup discount is a percent off the total; free delivery when the subtotal reaches
- * forFreeDelivery; delivery fee is deliveryPrice; minOrder is per receive type. Inactive,
- * deleted and not-for-sale items are excluded (§4).
+ * spec §9 totals (src/shared/pricing/totals.ts, the server's own): over the active items only —
+ * inactive, deleted and not-for-sale items are excluded (§4).
  */
 export function basketTotals(input: TotalsInput): BasketTotals {
-  const round = (v: number) =>
-    roundDecimal(v, input.money?.decimal ?? 0, input.money?.decimalRoundingRule ?? 'default')
-  let count = 0
-  let subtotal = 0
-  for (const e of input.entries) {
-    if (itemState(e.product, input.receive, input.branch) !== 'active') continue
-    count += e.amount
-    subtotal += Number(e.product.price) * e.amount
-  }
-  subtotal = round(subtotal)
-  const isPickup = input.receive === 'pickup'
-  const isDelivery = input.receive === 'delivery'
-  const discountPercent = isPickup ? Math.min(100, Math.max(0, input.pickup?.discount ?? 0)) : 0
-  const discount = round((subtotal * discountPercent) / 100)
-  const forFree =
-    isDelivery && (input.delivery?.forFreeDelivery ?? 0) > 0
-      ? input.delivery!.forFreeDelivery!
-      : null
-  const freeDelivery = isDelivery && forFree != null && subtotal >= forFree
-  const deliveryFee =
-    isDelivery && count > 0 && !freeDelivery ? Math.max(0, input.delivery?.deliveryPrice ?? 0) : 0
-  const minOrder = Math.max(
-    0,
-    (isPickup ? input.pickup?.minOrder : isDelivery ? input.delivery?.minOrder : 0) ?? 0,
+  const lines = input.entries
+    .filter((e) => itemState(e.product, input.receive, input.branch) === 'active')
+    .map((e) => ({ price: Number(e.product.price), amount: e.amount }))
+  return orderTotals(
+    lines,
+    input.receive,
+    { delivery: input.delivery, pickup: input.pickup },
+    input.money,
   )
-  return {
-    count,
-    subtotal,
-    discountPercent,
-    discount,
-    deliveryFee,
-    freeDelivery,
-    forFreeDelivery: forFree,
-    total: round(subtotal - discount + deliveryFee),
-    minOrder,
-    belowMinOrder: subtotal < minOrder,
-    missingForMinOrder: Math.max(0, round(minOrder - subtotal)),
-  }
 }
 
 /** What get-products-by-ids gets for a basket: plain product ids and variations with their values. */

@@ -17,7 +17,8 @@ import { activeEntries, clearBasket, refreshBasket } from '../basket/index.ts'
 import { config } from '../common/index.ts'
 import { checkZone, zoneTexts, receive, receiveBranch } from '../receive/index.ts'
 import { placeOrder, trackOrder } from '../orders/index.ts'
-import { chosenPaymentType, paymentTypesFor, type PaymentType } from './form-schema.ts'
+import { chosenPaymentType } from './form-schema.ts'
+import { paymentTypesFor, type PaymentType } from '../../../shared/pricing/payment-types.ts'
 import {
   orderPayload,
   paymentReturnUrls,

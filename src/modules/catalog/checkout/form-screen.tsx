@@ -21,12 +21,8 @@ import { setCatalogSettings, useMoney } from '../common/index.ts'
 import { DeliveryZoneMap, useReceive } from '../receive/index.ts'
 import { submitCheckout } from './actions.ts'
 import { CHECKOUT_ID_PREFIX } from './form-id.ts'
-import {
-  buildCheckoutSchema,
-  checkoutFieldTexts,
-  type PaymentType,
-  type TimeOption,
-} from './form-schema.ts'
+import type { PaymentType } from '../../../shared/pricing/payment-types.ts'
+import { buildCheckoutSchema, checkoutFieldTexts, type TimeOption } from './form-schema.ts'
 import { scheduleOf } from './hours.ts'
 import {
   BONUS_ORDER_URL,

@@ -16,11 +16,11 @@ import {
   paidByBonusCounts,
   payByBonusType,
   pointUnits,
-  tickedPoints,
+  pointsForTicked,
   toggleUnit,
   type PointsItem,
   type PointUnit,
-} from './points.ts'
+} from '../../../shared/pricing/points.ts'
 
 export const BONUS_ORDER_URL = '/catalog/bonus-order'
 export const BONUS_PRODUCT_URL = '/catalog/bonus-product'
@@ -164,7 +164,7 @@ export function chosenPoints(ctx: PointsContext = pointsContext()): {
   }
   const ticked = liveTicked(ctx)
   return {
-    points: Math.floor(tickedPoints(ctx.units, ticked) + 1e-9),
+    points: pointsForTicked(ctx.units, ticked),
     byProduct: paidByBonusCounts(ctx.units, ticked),
   }
 }

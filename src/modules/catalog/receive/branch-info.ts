@@ -7,7 +7,7 @@ import type { I18n } from '@lingui/core'
 import { distanceMeters, formatDistance, type LatLng } from '../../../core/format/distance.ts'
 import { translate } from '../../../core/format/translate.ts'
 import type { Branch } from '../../../core/state/types.ts'
-import { openState, weeklyHours } from '../../../core/time/working-hours.ts'
+import { openState, weeklyHours } from '../../../shared/time/working-hours.ts'
 import { deliveryTexts, weekDays } from './texts.ts'
 
 export function branchHoursText(

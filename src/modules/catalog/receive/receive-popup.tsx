@@ -11,7 +11,7 @@ import { useSnapshot } from 'valtio'
 import { pushBackOverride } from '../../../core/overlay.ts'
 import { appData } from '../../../core/state/app-data.ts'
 import type { Branch } from '../../../core/state/types.ts'
-import { businessTimeZones } from '../../../core/time/time-zone.ts'
+import { businessTimeZones } from '../../../shared/time/time-zone.ts'
 import { Button } from '../../../ui/button/button.tsx'
 import {
   LazyMapView,

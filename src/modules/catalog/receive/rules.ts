@@ -4,8 +4,8 @@
  * branches that serve pickup, and whether delivery is closed now (blockCheckout).
  */
 import type { Branch } from '../../../core/state/types.ts'
-import { businessTimeZones, type TimeZoneSettings } from '../../../core/time/time-zone.ts'
-import { groupHours, openState, scheduleHours } from '../../../core/time/working-hours.ts'
+import { businessTimeZones, type TimeZoneSettings } from '../../../shared/time/time-zone.ts'
+import { groupHours, openState, scheduleHours } from '../../../shared/time/working-hours.ts'
 import type { CatalogSettings } from '../common/index.ts'
 import type { ReceiveType } from './store.ts'
 

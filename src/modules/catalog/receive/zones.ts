@@ -8,17 +8,17 @@
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { LatLng } from '../../../core/geo/distance.ts'
-import { latLng, matchZone, type ZoneBranch, type ZoneMatch } from '../../../core/geo/zones.ts'
+import type { LatLng } from '../../../shared/geo/distance.ts'
+import { latLng, matchZone, type ZoneBranch, type ZoneMatch } from '../../../shared/geo/zones.ts'
 
-// The geometry is shared with the server (src/core/geo/zones.ts); its names stay importable here.
+// The geometry is shared with the server (src/shared/geo/zones.ts); its names stay importable here.
 export {
   deliveryShape,
   inBranchZone,
   insidePolygon,
   type DeliveryShape,
   type ZoneBranch,
-} from '../../../core/geo/zones.ts'
+} from '../../../shared/geo/zones.ts'
 
 /** The spec's texts (§5 Delivery zone), as Lingui descriptors. */
 export const zoneTexts = {

@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { distanceMeters } from '../../../src/core/geo/distance.ts'
-import { latLng, matchZone } from '../../../src/core/geo/zones.ts'
+import { distanceMeters } from '../../../src/shared/geo/distance.ts'
+import { latLng, matchZone } from '../../../src/shared/geo/zones.ts'
 import { checkZone as serverZone } from '../../../server/orders/rules.ts'
 
 const tverskaya = { idBranch: 1, lat: 55.7652, lng: 37.605 }
 const arbat = { idBranch: 2, lat: 55.7503, lng: 37.593 }
 const circle = (radius: number) => ({ type: 'circle', radius })
 
-describe('core/geo is the pure part the server shares', () => {
+describe('shared/geo is the pure part the server shares', () => {
   it('imports no Lingui (the server runs it without the app build)', () => {
     for (const file of ['distance.ts', 'zones.ts']) {
-      const text = readFileSync(`src/core/geo/${file}`, 'utf8')
+      const text = readFileSync(`src/shared/geo/${file}`, 'utf8')
       expect(text).not.toMatch(/@lingui/)
     }
   })

@@ -8,7 +8,7 @@ import {
   pointUnits,
   remainingPoints,
   toggleUnit,
-} from '../../../../src/modules/catalog/checkout/points.ts'
+} from '../../../src/shared/pricing/points.ts'
 
 const items = [
   { id: 101, price: 590, amount: 2, maxPayBonus: 50 },

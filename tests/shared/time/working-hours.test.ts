@@ -6,7 +6,7 @@ import {
   scheduleHours,
   weeklyHours,
   zonedClock,
-} from '../../../src/core/time/working-hours.ts'
+} from '../../../src/shared/time/working-hours.ts'
 
 // 2024-01-01 is a Monday.
 const at = (iso: string) => new Date(`${iso}Z`)

@@ -1,13 +1,13 @@
 import Ajv from 'ajv'
 import { describe, expect, it } from 'vitest'
-import { addSpecKeywords } from '../../../src/core/validation/keywords.ts'
+import { addSpecKeywords } from '../../../src/shared/validation/keywords.ts'
 import {
   isAlpha,
   isDigits,
   isEmail,
   isValidDate,
   isValidPhone,
-} from '../../../src/core/validation/rules.ts'
+} from '../../../src/shared/validation/rules.ts'
 
 describe('phone (spec: accounts-loyalty §5 Phone rules)', () => {
   it.each([

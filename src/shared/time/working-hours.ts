@@ -6,8 +6,16 @@
  * from branch.startTime/endTime on branch.days (every day when no days are given). An end at or
  * before the start runs past midnight; equal start and end mean round the clock.
  */
-import type { Branch } from '../state/types.ts'
 import { zonedParts } from './time-zone.ts'
+
+/** The hours fields of a branch (app data's Branch, or the server's branch row). */
+export interface BranchHours {
+  /** [{day 1-7 (Monday first, 0 = every day), startTime, endTime}] */
+  workingTime?: readonly { day: number; startTime: string; endTime: string }[]
+  startTime?: string
+  endTime?: string
+  days?: readonly number[]
+}
 
 export interface DayHours {
   /** 1 = Monday … 7 = Sunday */
@@ -33,9 +41,7 @@ function clean(time: string): string {
 }
 
 /** The branch's hours, one entry per day and interval, sorted by day then start. */
-export function weeklyHours(
-  branch: Pick<Branch, 'workingTime' | 'startTime' | 'endTime' | 'days'>,
-) {
+export function weeklyHours(branch: BranchHours) {
   const out: DayHours[] = []
   const add = (day: number, start: string, end: string) => {
     if (minutes(start) === null || minutes(end) === null) return

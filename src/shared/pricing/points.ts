@@ -122,6 +122,11 @@ export function tickedPoints(units: readonly PointUnit[], ticked: readonly strin
   return units.reduce((sum, u) => (keys.has(u.key) ? sum + u.price : sum), 0)
 }
 
+/** spec §5 Pay with points by product: what the ticked units cost in points, floored. */
+export function pointsForTicked(units: readonly PointUnit[], ticked: readonly string[]): number {
+  return Math.floor(tickedPoints(units, ticked) + 1e-9)
+}
+
 /** Points left after the ticked units. */
 export function remainingPoints(
   balance: number,
