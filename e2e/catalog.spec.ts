@@ -30,12 +30,11 @@ test('a category pages in with infinite scroll', async ({ page }) => {
   // Pages of 10 (spec §9); the first page or two fill the screen, no more.
   expect(first % 10).toBe(0)
   expect(first).toBeLessThanOrEqual(20)
-  const content = page.locator('.ui-page__content')
-  for (let i = 0; i < 4; i++) {
-    await content.evaluate((el) => el.scrollTo(0, el.scrollHeight))
-    await page.waitForTimeout(400)
-  }
-  await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(first + 20)
+  // Scroll to the last card until two more pages have come in (each load adds cards below).
+  await expect(async () => {
+    await cards.last().scrollIntoViewIfNeeded()
+    expect(await cards.count()).toBeGreaterThanOrEqual(first + 20)
+  }).toPass({ timeout: 30_000 })
   await expect(page.getByText('Итальянские продукты домой', { exact: false })).toBeVisible()
 })
 
