@@ -13,7 +13,9 @@ const count = async (table: string) =>
 describe('database', () => {
   afterEach(() => db.close())
 
-  describe('migrations', () => {
+  // A fresh database migrated from nothing: the slow part the other files copy instead (tens
+  // of seconds when the machine is busy).
+  describe('migrations', { timeout: 60_000 }, () => {
     beforeEach(async () => {
       db = await testDb()
     })
