@@ -186,4 +186,30 @@ export default tseslint.config(
     files: ['tests/**', 'e2e/**', '**/*.test.*', '**/*.stories.*'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // e2e waits for what it expects (web-first assertions, expect.poll, page.clock), never for a
+    // fixed time, and finds things as a customer does (role, label, text), never by CSS class.
+    files: ['e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'No fixed sleeps in e2e: wait for a state (expect, expect.poll, page.clock).',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(locator|\\$\\$?|waitForSelector)$/] > Literal.arguments[value=/(^|[\\s>+~,(])[a-zA-Z]*\\.[a-zA-Z_-]|\\[class/]',
+          message:
+            'No CSS-class locators in e2e: give the control an accessible name or role and use getByRole/getByLabel.',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(locator|\\$\\$?|waitForSelector)$/] > TemplateLiteral.arguments > TemplateElement[value.raw=/(^|[\\s>+~,(])[a-zA-Z]*\\.[a-zA-Z_-]|\\[class/]',
+          message:
+            'No CSS-class locators in e2e: give the control an accessible name or role and use getByRole/getByLabel.',
+        },
+      ],
+    },
+  },
 )

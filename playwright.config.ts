@@ -1,19 +1,25 @@
 import { defineConfig, devices } from '@playwright/test'
 import { startupScreensSeen } from './e2e/auth-helpers.ts'
+import { BASE_PORT, E2E_WORKERS, PORT, workerPort } from './e2e/helpers.ts'
 import { PHONE_USER_AGENT } from './e2e/user-agents.ts'
 
-/** e2e runs against the real server and the built app (npm start's process, on its own port). */
-const PORT = Number(process.env.E2E_PORT ?? 8091)
+/**
+ * e2e runs against the real server and the built app (npm start's process, on its own port):
+ * one server per worker (e2e/helpers.ts `workerPort`), all serving the one build.
+ */
+const ports = Array.from({ length: E2E_WORKERS }, (_, i) => workerPort(i))
 export const baseHost = `localhost:${PORT}`
+const distDir = `dist-e2e/${BASE_PORT}`
 
 export default defineConfig({
   testDir: 'e2e',
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  // One worker: the tests share the demo customer (+7 999 000-00-01) on the real server, its
-  // points balance and its history, as a real account would; parallel runs would race on them.
+  // The tests of a file share the demo customer (+7 999 000-00-01) on the real server, its
+  // points balance and its history, as a real account would: a file runs in order on one
+  // worker, and each worker has its own server (so no two workers race on that customer).
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -23,7 +29,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     serviceWorkers: 'block',
     // Every brand's welcome screen and age check already passed; their own tests start empty.
-    storageState: startupScreensSeen(PORT),
+    storageState: startupScreensSeen(ports),
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -62,20 +68,23 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    // Its own build folder per port, so parallel runs never share (or clobber) one dist/.
-    command: `npx vite build --logLevel warn --outDir dist-e2e/${PORT} --emptyOutDir && node --import tsx server/main.ts`,
-    url: `http://${baseHost}/`,
+  webServer: ports.map((port, i) => ({
+    // Its own build folder per port, so parallel runs never share (or clobber) one dist/. The
+    // servers start in order: the first builds, the others serve the same build.
+    command:
+      (i === 0 ? `npx vite build --logLevel warn --outDir ${distDir} --emptyOutDir && ` : '') +
+      'node --import tsx server/main.ts',
+    url: `http://localhost:${port}/`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
     env: {
-      PORT: String(PORT),
+      PORT: String(port),
       DATA_DIR: 'memory',
       DEMO: '1',
-      DIST_DIR: `dist-e2e/${PORT}`,
+      DIST_DIR: distDir,
       // Demo admin route (server/routes/admin.ts): e2e changes a price through it.
       ADMIN_SECRET: 'e2e-admin-secret',
     },
-    stdout: 'pipe',
-  },
+    stdout: 'pipe' as const,
+  })),
 })

@@ -1,18 +1,43 @@
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
+const server = 'tests/server/**/*.test.ts'
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'registry/**/*.test.ts'],
-      environment: 'jsdom',
-      setupFiles: ['tests/setup.ts'],
       testTimeout: 20000,
-      // Server test files boot and seed PGlite in beforeAll: seconds on a quiet machine, far more
-      // on a busy one (a template database per file is the real fix, see the open issue).
-      hookTimeout: 120_000,
+      // Under load (two cores shared with builds and browsers) a slow hook is slow, not broken;
+      // nothing boots or seeds a database per file any more (see the server project).
+      hookTimeout: 30_000,
       pool: 'forks',
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'app',
+            include: [
+              'tests/**/*.test.{ts,tsx}',
+              'src/**/*.test.{ts,tsx}',
+              'registry/**/*.test.ts',
+            ],
+            exclude: [server],
+            environment: 'jsdom',
+            setupFiles: ['tests/setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'server',
+            include: [server],
+            environment: 'node',
+            // Migrates and seeds once for the run; each file copies that database (helpers.ts).
+            globalSetup: ['tests/server/global-setup.ts'],
+          },
+        },
+      ],
     },
   }),
 )

@@ -43,14 +43,15 @@ export function brandAuth(client: string): AuthSettings {
 /**
  * Playwright `storageState` in which every demo brand's welcome screen and age check have been
  * passed already, on its subdomain and on localhost?client=… (the storage namespace is the
- * client). playwright.config.ts uses it for every test; a test of those screens starts empty.
+ * client), on every worker's server. playwright.config.ts uses it for every test; a test of
+ * those screens starts empty.
  */
-export function startupScreensSeen(port = PORT) {
+export function startupScreensSeen(ports: number[] = [PORT]) {
   const entries = (client: string) =>
     STARTUP_KEYS.map((key) => ({ name: `${client}:${key}`, value: 'true' }))
   return {
     cookies: [],
-    origins: [
+    origins: ports.flatMap((port) => [
       ...demoBrands.map((b) => ({
         origin: `http://${b.client}.localhost:${port}`,
         localStorage: entries(b.client),
@@ -59,7 +60,7 @@ export function startupScreensSeen(port = PORT) {
         origin: `http://localhost:${port}`,
         localStorage: demoBrands.flatMap((b) => entries(b.client)),
       },
-    ],
+    ]),
   }
 }
 

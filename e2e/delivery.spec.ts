@@ -79,16 +79,23 @@ test('pickup: a branch from the list becomes the catalog’s point; marker and b
 test('delivery: type an address, pick a suggestion, fill Кв/офис, confirm; a reload keeps it', async ({
   page,
 }) => {
+  const asked: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/geocoder/suggest')) asked.push(String(r.postDataJSON()?.query))
+  })
+  await page.clock.install()
   await page.goto(brandUrl(client, '/catalog/'))
   const popup = await openPopup(page)
   const sheet = popup.getByRole('region', { name: 'Адрес доставки' })
   const input = sheet.getByLabel('Улица и дом')
-  // Fewer than 3 characters ask nothing.
+  // Fewer than 3 characters ask nothing, even past the 300 ms debounce (the page's clock).
   await input.fill('Тв')
-  await page.waitForTimeout(500)
+  await page.clock.runFor(500)
   await expect(sheet.getByRole('list', { name: 'Подсказки адресов' })).toHaveCount(0)
   await input.fill('Тверская 12')
   await sheet.getByRole('button', { name: 'Москва, ул Тверская, д 12', exact: true }).click()
+  expect(asked.filter((query) => query.length < 3)).toEqual([])
+  expect(asked).toContain('Тверская 12')
   await expect(input).toHaveValue('Москва, ул Тверская, д 12')
 
   // Room is required: the error shows and the field gets focus.
@@ -163,7 +170,7 @@ test('a tap on the map fills the address there; the blocker on a category opens 
   await sheet.getByRole('button', { name: 'Москва, ул Тверская, д 20', exact: true }).click()
   // The map centres on the picked address (zoom 16): tap a little beside it.
   const map = popup.getByRole('region', { name: 'Карта' })
-  const marker = popup.locator('.ui-map-marker--target')
+  const marker = map.getByRole('img', { name: 'Адрес доставки' })
   await expect(marker).toBeVisible()
   const box = (await marker.boundingBox())!
   const mapBox = (await map.boundingBox())!

@@ -1,6 +1,18 @@
 import { expect, type Page } from '@playwright/test'
 
-export const PORT = Number(process.env.E2E_PORT ?? 8091)
+/**
+ * e2e runs with several workers, each against its own server (its own in-memory database): the
+ * tests share the demo customer (+7 999 000-00-01), its points, history and basket, the admin's
+ * price changes and the ordering clock, as a real account and a real shop would, so each worker
+ * gets a whole server and the tests of one worker run in order as before. Worker n (Playwright's
+ * parallelIndex, from 0) talks to `workerPort(n)`; playwright.config.ts starts one per worker.
+ */
+export const BASE_PORT = Number(process.env.E2E_PORT ?? 8091)
+export const E2E_WORKERS = 2
+export const workerPort = (parallelIndex: number) => BASE_PORT + parallelIndex * 1000
+
+/** This worker's server (the config and the main process: the first one). */
+export const PORT = workerPort(Number(process.env.TEST_PARALLEL_INDEX ?? 0))
 
 /** A brand's own address: `http://<client>.localhost:<port><path>` (Chromium resolves it). */
 export function brandUrl(client: string, path = '/'): string {

@@ -134,7 +134,7 @@ test('history: balance blocks, paging by 30 and an operation’s detail', async 
 test('a gift bought with points shows its code and lowers the balance', async ({ page }) => {
   await signIn(page, 'coffee')
   await page.goto(brandUrl('coffee', '/gifts/'))
-  const balance = page.locator('.gifts-balance strong')
+  const balance = page.getByRole('status', { name: 'Баланс баллов' })
   await expect(balance).toHaveText(/баллов|балла|балл/)
   const before = parseFloat((await balance.innerText()).replace(/[^\d.]/g, ''))
   expect(before).toBeGreaterThanOrEqual(5)

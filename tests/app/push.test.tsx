@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { handlePushClick, PUSH_AFTER_SPLASH } from '../../src/app/push-handler.ts'
 import { takePushParam } from '../../src/app/push.ts'
 import { on } from '../../src/core/events.ts'
@@ -53,6 +53,11 @@ describe('push clicks', () => {
   it('ignores a push meant for another domain when it says so', async () => {
     const { onPush, module } = giftsModule()
     await renderApp(withGifts(), { modules: testModuleTable({ gifts: module }) })
+    // Past the wait after the splash on a fake clock, not a real one.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
     await handlePushClick({
       title: 'Только для Питера',
       additionalData: {
@@ -61,7 +66,7 @@ describe('push clicks', () => {
         ignoreIfNotInDomain: 'true',
       },
     })
-    await new Promise((r) => setTimeout(r, PUSH_AFTER_SPLASH + 50))
+    await act(() => vi.advanceTimersByTimeAsync(PUSH_AFTER_SPLASH + 50))
     expect(onPush).not.toHaveBeenCalled()
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
   })

@@ -98,9 +98,13 @@ export async function renderApp(appData: AppDataInput | null, opts: RenderAppOpt
     net.restore()
   })
   if (appData && opts.waitForModules !== false) {
-    await vi.waitFor(() => {
-      if (!registry.ready) throw new Error('modules not loaded yet')
-    })
+    // module chunks are transformed on first import: slow when the machine is busy
+    await vi.waitFor(
+      () => {
+        if (!registry.ready) throw new Error('modules not loaded yet')
+      },
+      { timeout: 10_000 },
+    )
   }
   await flush()
   return { ...result, user, net, i18n }

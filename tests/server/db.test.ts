@@ -4,19 +4,22 @@ import type { Db } from '../../server/db/db.ts'
 import { migrate, readMigrations } from '../../server/db/migrate.ts'
 import { demoDebug } from '../../server/demo.ts'
 import { demoBrands, seed } from '../../server/seed/index.ts'
-import { testDb } from './helpers.ts'
+import { seededDb, testDb } from './helpers.ts'
 
 let db: Db
 const count = async (table: string) =>
   Number((await db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM ${table}`))[0]!.n)
 
 describe('database', () => {
-  beforeEach(async () => {
-    db = await testDb()
-  })
   afterEach(() => db.close())
 
-  describe('migrations', () => {
+  // A fresh database migrated from nothing: the slow part the other files copy instead (tens
+  // of seconds when the machine is busy).
+  describe('migrations', { timeout: 60_000 }, () => {
+    beforeEach(async () => {
+      db = await testDb()
+    })
+
     it('apply in order once, and again apply nothing', async () => {
       const files = readMigrations().map((m) => m.name)
       expect(files.length).toBeGreaterThan(0)
@@ -40,9 +43,12 @@ describe('database', () => {
   })
 
   describe('seed', () => {
+    // The run's seeded copy (global-setup.ts): a database migrated and seeded once.
+    beforeEach(async () => {
+      db = await seededDb()
+    })
+
     it('is idempotent: seeding twice does not duplicate anything', async () => {
-      await migrate(db)
-      await seed(db)
       const first = [await count('brands'), await count('branches'), await count('pages')]
       expect(first[0]).toBe(demoBrands.length)
       await seed(db)
@@ -50,8 +56,6 @@ describe('database', () => {
     })
 
     it('brings changed demo data in line and drops what the seed no longer has', async () => {
-      await migrate(db)
-      await seed(db)
       const coffee = structuredClone(demoBrands.find((b) => b.client === 'coffee')!)
       coffee.settings.name = 'Кофе Точка 2'
       coffee.branches = coffee.branches.slice(0, 1)

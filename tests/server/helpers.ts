@@ -1,13 +1,16 @@
 /**
  * Server test helpers. Each test file gets its own database: an in-memory PGlite, or — when
- * DATABASE_URL is set — a fresh schema in that PostgreSQL, dropped on close.
+ * DATABASE_URL is set — its own database in that PostgreSQL, dropped on close. `testDb` is empty
+ * (migration and seed tests); `testApp` starts from the migrated and seeded copy the global setup
+ * made once for the run (tests/server/global-setup.ts).
  */
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { inject } from 'vitest'
 import { createApp } from '../../server/app.ts'
 import type { AppOptions } from '../../server/context.ts'
-import { openDb, type Db } from '../../server/db/db.ts'
-import { migrate } from '../../server/db/migrate.ts'
-import { seed } from '../../server/seed/index.ts'
+import { openDb, pgliteDb, type Db } from '../../server/db/db.ts'
+import { databaseUrlFor } from './template.ts'
 
 export const API = 'http://localhost/rest/mobile/v53'
 
@@ -31,10 +34,32 @@ export async function testDb(): Promise<Db> {
   }
 }
 
+/** A database migrated and seeded: a copy of the run's template (see global-setup.ts). */
+export async function seededDb(): Promise<Db> {
+  const template = inject('serverDbTemplate')
+  if (template.kind === 'pglite') {
+    const { PGlite } = await import('@electric-sql/pglite')
+    const pg = await PGlite.create({ loadDataDir: new Blob([readFileSync(template.file)]) })
+    return pgliteDb(pg)
+  }
+  const url = process.env.DATABASE_URL
+  if (!url) throw new Error('the global setup made a PostgreSQL template but DATABASE_URL is gone')
+  const name = `test_${randomBytes(6).toString('hex')}`
+  const admin = await openDb({ databaseUrl: url, pgOptions: { max: 1 } })
+  await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${template.name}`)
+  const db = await openDb({ databaseUrl: databaseUrlFor(url, name), pgOptions: { max: 4 } })
+  return {
+    ...db,
+    async close() {
+      await db.close()
+      await admin.exec(`DROP DATABASE IF EXISTS ${name}`)
+      await admin.close()
+    },
+  }
+}
+
 export async function testApp(opts: Partial<AppOptions> = {}) {
-  const db = await testDb()
-  await migrate(db)
-  await seed(db)
+  const db = await seededDb()
   const logs: string[] = []
   const app = createApp({ db, demo: true, log: (m) => logs.push(m), ...opts })
   return { db, app, logs }

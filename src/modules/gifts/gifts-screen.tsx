@@ -44,7 +44,7 @@ export default function GiftsScreen({ settings }: ScreenProps) {
     <Page navbar={<Navbar title={title} onBack={depth > 0 ? goBack : undefined} />}>
       <PullToRefresh onRefresh={refresh}>
         {isLoggedIn(data as AppData | null) && (
-          <p className="gifts-balance">
+          <p className="gifts-balance" role="status" aria-label={t`Points balance`}>
             {t`You have`}{' '}
             <strong>
               {formatCount(

@@ -165,11 +165,12 @@ function MapMarkerView({
           if (key === 'Enter' || key === ' ') onClick?.(marker.id)
         },
         add: (e) => {
-          // Leaflet makes a keyboard marker a role=button; give it the place's name.
+          // Leaflet makes a keyboard marker a role=button; give it the place's name. One that
+          // does nothing on a tap is a picture of the place, named the same way.
           const el = (e.target as L.Marker).getElement()
           if (!el) return
           el.setAttribute('aria-label', marker.label)
-          if (!onClick) el.setAttribute('aria-hidden', 'true')
+          if (!onClick) el.setAttribute('role', 'img')
         },
       }}
     />

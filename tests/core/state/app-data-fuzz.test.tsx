@@ -351,9 +351,14 @@ describe('app data fuzz', () => {
           net.set('app', () => structuredClone(raw) as Record<string, unknown>)
           await act(() => retryStartup())
           if (appData.data) {
-            await vi.waitFor(() => {
-              if (!registry.ready) throw new Error('modules not loaded yet')
-            })
+            // The modules are imported already: ready within a few turns. Checked every
+            // millisecond, not vi.waitFor's default 50 (50 s over a thousand runs).
+            await vi.waitFor(
+              () => {
+                if (!registry.ready) throw new Error('modules not loaded yet')
+              },
+              { interval: 1, timeout: 10_000 },
+            )
           }
           await flush(6)
           expect(errors, show(raw)).toEqual([])

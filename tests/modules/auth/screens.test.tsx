@@ -3,7 +3,7 @@
  * ask for, the phone screen's network retry, the code and PIN screens, the profile, the
  * digital-receipt toggle, logout, the age check and the welcome screen.
  */
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { appEvents, emit, on } from '../../../src/core/events.ts'
 import { appData } from '../../../src/core/state/app-data.ts'
@@ -12,7 +12,7 @@ import type { AppData, AppDataInput, ModuleSettings, User } from '../../../src/c
 import { readJson } from '../../../src/core/storage/storage.ts'
 import { brandAppData, testModuleTable } from '../../helpers/app-data.ts'
 import { networkError, serverError } from '../../helpers/network.ts'
-import { renderApp } from '../../helpers/render-app.tsx'
+import { flush, renderApp } from '../../helpers/render-app.tsx'
 
 const authModule = () => import('../../../src/modules/auth/index.ts').then((m) => m.authModule)
 
@@ -120,20 +120,34 @@ describe('phone screen', () => {
       url: 'http://localhost/auth',
       network: { 'check-if-user-exists': networkError },
     })
-    await user.type(await screen.findByLabelText('Phone number'), '79990000001')
-    await user.click(screen.getByRole('button', { name: 'Continue' }))
-    const dialog = await screen.findByRole('alertdialog')
+    // the phone step is its own chunk: the first load may take a while under test
+    const phone = await screen.findByLabelText('Phone number', {}, { timeout: 5000 })
+    await user.type(phone, '79990000001')
+    // The countdown runs on a fake clock from here: no 15 s of real waiting.
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    })
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    await flush()
+    const dialog = screen.getByRole('alertdialog')
     expect(dialog).toHaveTextContent('Failed to connect to the server')
     const repeat = within(dialog).getByRole('button', { name: /^Repeat \(15\)$/ })
     expect(repeat).toBeDisabled()
     net.set('check-if-user-exists', { status: 'ok', exists: false })
-    await waitFor(
-      () => expect(within(dialog).getByRole('button', { name: 'Repeat' })).toBeEnabled(),
-      { timeout: 17_000 },
-    )
-    await user.click(within(dialog).getByRole('button', { name: 'Repeat' }))
-    expect(await screen.findByRole('heading', { name: 'Registration' })).toBeInTheDocument()
-  }, 25_000)
+    // one second at a time: each tick schedules the next once React has rendered
+    const tick = () => act(() => vi.advanceTimersByTimeAsync(1_000))
+    for (let s = 15; s > 1; s--) await tick()
+    expect(within(dialog).getByRole('button', { name: /^Repeat \(1\)$/ })).toBeDisabled()
+    await tick()
+    const enabled = within(dialog).getByRole('button', { name: 'Repeat' })
+    expect(enabled).toBeEnabled()
+    fireEvent.click(enabled)
+    await flush()
+    expect(screen.getByRole('heading', { name: 'Registration' })).toBeInTheDocument()
+  })
 })
 
 describe('code screen', () => {

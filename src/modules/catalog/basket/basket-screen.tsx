@@ -148,7 +148,7 @@ export default function BasketScreen({ settings: raw }: ScreenProps) {
               )
             })}
           </ul>
-          <dl className="basket-totals">
+          <dl className="basket-totals" role="group" aria-label={t`Order totals`}>
             <div>
               <dt>{t`Subtotal`}</dt>
               <dd>{money(totals.subtotal)}</dd>

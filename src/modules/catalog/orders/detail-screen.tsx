@@ -117,7 +117,9 @@ export default function OrderDetailScreen({ settings: raw }: ScreenProps) {
                   alt=""
                 />
                 <div className="basket-item__body">
-                  <span className="basket-item__name">{p.name}</span>
+                  <span className="basket-item__name" role="heading" aria-level={3}>
+                    {p.name}
+                  </span>
                   {attrs ? <span className="basket-item__attrs">{attrs}</span> : null}
                   <div className="basket-item__foot">
                     <span className="basket-item__amount">{formatPieces(p.qty, i18n)}</span>
