@@ -13,13 +13,7 @@
  */
 import { latLng, matchZone, type ZoneBranch } from '../../src/shared/geo/zones.ts'
 import { businessTimeZones } from '../../src/shared/time/time-zone.ts'
-import {
-  isOpenAt,
-  scheduleHours,
-  weeklyHours,
-  type DayHours,
-} from '../../src/shared/time/working-hours.ts'
-import type { ReceiveSettings } from './pricing.ts'
+import { isOpenAt, type DayHours } from '../../src/shared/time/working-hours.ts'
 
 export type ZoneResult =
   | { status: 'in'; idBranch: number }
@@ -35,28 +29,11 @@ export function checkZone(at: unknown, branches: readonly ZoneBranch[]): ZoneRes
   return match.status === 'in' ? { status: 'in', idBranch: match.idBranch } : { status: 'out' }
 }
 
-export interface HoursBranch {
-  startTime?: string | null
-  endTime?: string | null
-  days?: number[] | null
-  workingTime?: { day: number; startTime: string; endTime: string }[] | null
-}
-
-/** The hours of a receive type: its own days/start/end, else the branch's. */
-export function receiveHours(
-  schedule: ReceiveSettings | null | undefined,
-  branch: HoursBranch | null,
-): DayHours[] {
-  const own = schedule ? scheduleHours(schedule) : []
-  if (own.length) return own
-  if (!branch) return []
-  return weeklyHours({
-    startTime: branch.startTime ?? undefined,
-    endTime: branch.endTime ?? undefined,
-    days: branch.days ?? undefined,
-    workingTime: branch.workingTime ?? undefined,
-  })
-}
+// the hours of a receive type: the same rule as the app's form (src/shared/time)
+export {
+  receiveHours,
+  type BranchHours as HoursBranch,
+} from '../../src/shared/time/working-hours.ts'
 
 /** A chosen time may lie at most this far ahead. */
 export const MAX_ORDER_AHEAD_MS = 7 * 24 * 3600_000

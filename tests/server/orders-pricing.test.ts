@@ -1,8 +1,9 @@
 // @vitest-environment node
 /**
- * The server prices orders on its own (server/orders/pricing.ts, rules.ts); these hold it to the
- * app's rules (src/modules/catalog/basket/rules.ts, checkout/points.ts, receive/zones.ts), so what
- * the basket shows is what the server charges.
+ * The server prices orders on its own data (server/orders/pricing.ts, rules.ts) with the app's
+ * rules from src/shared; these hold its adapters to what the app computes (the basket's
+ * basket/rules.ts, shared/pricing/points.ts, the catalog's receive/zones.ts), so what the basket
+ * shows is what the server charges.
  */
 import { describe, expect, it } from 'vitest'
 import {

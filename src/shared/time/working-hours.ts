@@ -11,10 +11,10 @@ import { zonedParts } from './time-zone.ts'
 /** The hours fields of a branch (app data's Branch, or the server's branch row). */
 export interface BranchHours {
   /** [{day 1-7 (Monday first, 0 = every day), startTime, endTime}] */
-  workingTime?: readonly { day: number; startTime: string; endTime: string }[]
-  startTime?: string
-  endTime?: string
-  days?: readonly number[]
+  workingTime?: readonly { day: number; startTime: string; endTime: string }[] | null
+  startTime?: string | null
+  endTime?: string | null
+  days?: readonly number[] | null
 }
 
 export interface DayHours {
@@ -155,4 +155,18 @@ export function groupHours(hours: readonly DayHours[]): HoursGroup[] {
     else groups.push({ days: [day], intervals, key })
   }
   return groups.map(({ days, intervals }) => ({ days, intervals }))
+}
+
+/**
+ * The hours of a receive type (catalog §5: the form is inactive outside working time): its own
+ * days/start/end (settings.delivery or .pickup), else the branch's hours. The app's form and the
+ * server's place-order both ask this.
+ */
+export function receiveHours(
+  schedule: Parameters<typeof scheduleHours>[0] | null | undefined,
+  branch: BranchHours | null | undefined,
+): DayHours[] {
+  const own = schedule ? scheduleHours(schedule) : []
+  if (own.length) return own
+  return branch ? weeklyHours(branch) : []
 }

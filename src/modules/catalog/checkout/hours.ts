@@ -7,12 +7,7 @@
 import type { AppSettings, Branch } from '../../../core/state/types.ts'
 import { timeSlots, type TimeSlot } from '../../../core/time/time-slots.ts'
 import { businessTimeZones } from '../../../shared/time/time-zone.ts'
-import {
-  isOpenAt,
-  scheduleHours,
-  weeklyHours,
-  type DayHours,
-} from '../../../shared/time/working-hours.ts'
+import { isOpenAt, receiveHours } from '../../../shared/time/working-hours.ts'
 import type { ReceiveType } from '../receive/index.ts'
 import type { CatalogSettings, ReceiveTimeSettings } from '../common/index.ts'
 
@@ -21,15 +16,6 @@ export function scheduleOf(
   type: ReceiveType | null,
 ): ReceiveTimeSettings | null {
   return type === 'pickup' ? settings.pickup : type === 'delivery' ? settings.delivery : null
-}
-
-export function receiveHours(
-  schedule: ReceiveTimeSettings | null,
-  branch: Branch | null | undefined,
-): DayHours[] {
-  const own = schedule ? scheduleHours(schedule) : []
-  if (own.length) return own
-  return branch ? weeklyHours(branch) : []
 }
 
 export interface HoursInput {
