@@ -18,9 +18,13 @@ export const socialNames: Record<SocialType, MessageDescriptor> = {
 
 export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
   const { i18n } = useLingui()
+  const seen = new Set<string>()
   const usable = links.flatMap((l) => {
     const href = socialIcons[l.type] ? webUrl(l.link ?? '') : null
-    return href ? [{ type: l.type, href }] : []
+    // the same network and link twice in the settings is shown once (and keys stay unique)
+    if (!href || seen.has(`${l.type}-${href}`)) return []
+    seen.add(`${l.type}-${href}`)
+    return [{ type: l.type, href }]
   })
   if (!usable.length) return null
   return (

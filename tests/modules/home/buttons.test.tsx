@@ -182,4 +182,25 @@ describe('SocialLinks', () => {
       expect(link.querySelector('svg')).not.toBeNull()
     }
   })
+
+  it('shows a network and link repeated in the settings once (found by the settings fuzz)', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await renderI18n(
+      <SocialLinks
+        links={[
+          { type: 'vk', link: 'https://vk.com/pizza' },
+          { type: 'vk', link: 'https://vk.com/pizza' },
+          { type: 'vk', link: 'https://vk.com/pizza-spb' },
+        ]}
+      />,
+    )
+    const links = within(screen.getByRole('list', { name: 'Социальные сети' })).getAllByRole('link')
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      'https://vk.com/pizza',
+      'https://vk.com/pizza-spb',
+    ])
+    // React warns about duplicate keys through console.error
+    expect(spy).not.toHaveBeenCalled()
+    spy.mockRestore()
+  })
 })
