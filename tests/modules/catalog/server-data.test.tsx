@@ -12,14 +12,14 @@ import type { ModuleDescriptor, ScreenProps } from '../../../src/core/module.ts'
 import { session } from '../../../src/core/state/session.ts'
 import { navigate } from '../../../src/core/state/ui.ts'
 import { addToBasket, clearBasket } from '../../../src/modules/catalog/basket/store.ts'
-import CategoryScreen from '../../../src/modules/catalog/category-screen.tsx'
+import CategoryScreen from '../../../src/modules/catalog/products/category-screen.tsx'
 import {
   receive,
   setAddress,
   setPickup,
   setReceiveType,
 } from '../../../src/modules/catalog/receive/store.ts'
-import { resetCatalog } from '../../../src/modules/catalog/store.ts'
+import { resetCatalog } from '../../../src/modules/catalog/products/store.ts'
 import { resetHistory } from '../../../src/modules/catalog/orders/history-store.ts'
 import { brandAppData, fakeModule, testModuleTable } from '../../helpers/app-data.ts'
 import type { NetworkCall, Route } from '../../helpers/network.ts'
