@@ -34,7 +34,7 @@ import { clearBasket, initBasket, refreshBasket } from './basket/index.ts'
 import { config, setCatalogSettings } from './common/index.ts'
 import { initOrderStatus } from './orders/index.ts'
 import { initReceive, receive, receiveBranch } from './receive/index.ts'
-import { catalogStore, loadCategories, resetCatalog, resetProducts } from './products/index.ts'
+import { categoriesBranchChanged, resetCatalog, resetProducts } from './products/index.ts'
 
 function watchReceive(): () => void {
   let last = JSON.stringify([
@@ -55,11 +55,12 @@ function watchReceive(): () => void {
     last = now
     // spec §4: the product cache is reset on receive, address or pickup changes…
     resetProducts()
-    // …categories reload when the receive branch changes…
+    // …categories reload when the receive branch changes (their key carries the branch; the
+    // other branches' lists are no longer current)…
     const branch = receiveBranch()
     if (branch !== lastBranch) {
       lastBranch = branch
-      if (catalogStore.categoriesStatus !== 'idle') void loadCategories()
+      categoriesBranchChanged()
     }
     // …and the basket is refreshed (alerting on a changed price or a vanished item).
     void refreshBasket({ alert: true })

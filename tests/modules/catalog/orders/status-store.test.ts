@@ -124,7 +124,13 @@ describe('order-status bar (spec §4 Order status)', () => {
     stop = initOrderStatus()
     await settle()
     expect(orderStatus.order).toBeNull()
-    const placed = { ...order('new'), id: 6, orderNum: '1006' }
+    const placed = {
+      ...order('new'),
+      id: 6,
+      orderNum: '1006',
+      orderDate: '2026-01-01 10:00:00',
+      receiveType: 'pickup' as const,
+    }
     latest = placed
     trackOrder(placed)
     expect(orderStatus.order?.id).toBe(6)
