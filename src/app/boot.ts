@@ -9,11 +9,13 @@
 import { lazy } from 'react'
 import { subscribeKey } from 'valtio/utils'
 import { loadModules, registry, reportProblem, resetRegistry } from '../../registry/index.ts'
-import { configureApi, forgetInFlight } from '../core/api/client.ts'
+import { configureApi } from '../core/api/client.ts'
 import { APP_VERSION, resolveBrand } from '../core/brand/brand.ts'
 import { appEvents, emit, on } from '../core/events.ts'
 import { supportedLocales } from '../core/i18n/i18n.ts'
 import { closeAllOverlays, openPopup, overlay } from '../core/overlay.ts'
+import { resetQueryClient } from '../core/query/client.ts'
+import { initQueryEvents } from '../core/query/events.ts'
 import {
   appData,
   appDataAge,
@@ -22,7 +24,7 @@ import {
   RESUME_RELOAD_AFTER,
   updateIntervalSeconds,
 } from '../core/state/app-data.ts'
-import { forgetDeviceRegistration, registerDevice } from '../core/state/device.ts'
+import { registerDevice } from '../core/state/device.ts'
 import { applyLocales, initSession, session, sessionApiLocation } from '../core/state/session.ts'
 import type { AppData } from '../core/state/types.ts'
 import { closePanel, openPanel, provideShell, ui } from '../core/state/ui.ts'
@@ -258,6 +260,8 @@ export function startApp(opts: StartOptions = {}): () => void {
   let applied = Promise.resolve()
   if (appData.data) applied = applyAppData(appData.data)
   disposers.push(subscribeKey(appData, 'data', (data) => void (applied = applyAppData(data))))
+  // Before the shell's own handlers: server data follows login/logout/domain first.
+  disposers.push(initQueryEvents())
   disposers.push(on(appEvents.openPanel, openPanel), on(appEvents.closePanel, closePanel))
   disposers.push(on(appEvents.loginRequested, retryDevice))
   disposers.push(
@@ -321,8 +325,8 @@ export function startApp(opts: StartOptions = {}): () => void {
     clearInterval(interval)
     clearStartupTimers()
     overlay.busy = null
-    forgetInFlight()
-    forgetDeviceRegistration()
+    // Server data and calls in flight belong to this run of the app (tests, previews restart it).
+    resetQueryClient()
   })
 
   void retryStartup()

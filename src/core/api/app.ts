@@ -11,7 +11,8 @@
 import appDataSchema from '../../../schemas/app-data.json'
 import type { AppData, AppSettings } from '../state/types.ts'
 import { describeValue, isPlainObject, ShapeConformer, type ShapeSchema } from './app-data-shape.ts'
-import { request, shareInFlight } from './client.ts'
+import { sharedCall } from '../query/access.ts'
+import { request } from './client.ts'
 
 export type { ShapeProblem as AppDataProblem } from './app-data-shape.ts'
 import type { ShapeProblem } from './app-data-shape.ts'
@@ -81,10 +82,12 @@ export function normaliseAppData(
 }
 
 /** Loads app data; concurrent callers share one request. */
-export const fetchAppData = shareInFlight(async (): Promise<NormalisedAppData> => {
-  const raw = await request<unknown>('app', {
-    method: 'POST',
-    body: { location: window.location.href },
+export function fetchAppData(): Promise<NormalisedAppData> {
+  return sharedCall(['app'], async () => {
+    const raw = await request<unknown>('app', {
+      method: 'POST',
+      body: { location: window.location.href },
+    })
+    return normaliseAppData(raw, { width: window.innerWidth, now: Date.now() })
   })
-  return normaliseAppData(raw, { width: window.innerWidth, now: Date.now() })
-})
+}

@@ -7,9 +7,8 @@
 import { describeDevice, registerDeviceRequest } from '../api/device.ts'
 import { appEvents, emit } from '../events.ts'
 import { showError, withBusy } from '../overlay.ts'
+import { sharedCall } from '../query/access.ts'
 import { session, setIdDevice, setToken } from './session.ts'
-
-let running: Promise<boolean> | null = null
 
 async function attempt(retry: boolean): Promise<boolean> {
   const send = async (signal?: AbortSignal) => {
@@ -34,15 +33,5 @@ async function attempt(retry: boolean): Promise<boolean> {
 
 /** Registers the device; resolves true on success. Concurrent calls share one attempt. */
 export function registerDevice(): Promise<boolean> {
-  if (!running) {
-    running = attempt(session.deviceFailed).finally(() => {
-      running = null
-    })
-  }
-  return running
-}
-
-/** Forgets a registration in flight (the app restarts: tests, brand previews). */
-export function forgetDeviceRegistration(): void {
-  running = null
+  return sharedCall(['device-register'], () => attempt(session.deviceFailed))
 }

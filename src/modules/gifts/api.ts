@@ -2,7 +2,8 @@
  * Gifts and coupons calls: GET get-coupons (accounts-loyalty §7; shared while in flight) and
  * POST gift-activate (server/README.md: spends the price, answers the code).
  */
-import { fields, isRecord, request, shareInFlight } from '../../core/api/client.ts'
+import { fields, isRecord, request } from '../../core/api/client.ts'
+import { sharedCall } from '../../core/query/access.ts'
 
 export type GiftType = 'gift' | 'coupon'
 
@@ -71,18 +72,20 @@ export function parseKey(key: string): { type: GiftType; id: number } | null {
 }
 
 /** Concurrent callers share one request (spec: get-coupons is shared while in flight). */
-export const fetchGifts = shareInFlight(async (): Promise<GiftItem[]> => {
-  return mapItems(
-    await request<CouponsAnswer>('get-coupons', {
-      // spec: the answer lists gifts and coupons (items orders them); none of them is no list.
-      expect: fields({ gift: 'array', coupon: 'array', items: 'array?' }),
-    }),
+export function fetchGifts(): Promise<GiftItem[]> {
+  return sharedCall(['get-coupons'], async () =>
+    mapItems(
+      await request<CouponsAnswer>('get-coupons', {
+        // spec: the answer lists gifts and coupons (items orders them); none of them is no list.
+        expect: fields({ gift: 'array', coupon: 'array', items: 'array?' }),
+      }),
+    ),
   )
-})
+}
 
 /** spec: GET get-coupons id=gift-{id} reads gift[0], id=coupon-{id} reads coupon[0]. */
-export const fetchGift = shareInFlight(
-  async (key: string): Promise<GiftItem> => {
+export function fetchGift(key: string): Promise<GiftItem> {
+  return sharedCall(['get-coupons', key], async () => {
     const parsed = parseKey(key)
     if (!parsed) throw new Error('bad gift id')
     const answer = await request<CouponsAnswer>('get-coupons', {
@@ -92,9 +95,8 @@ export const fetchGift = shareInFlight(
     const raw = answer?.[parsed.type]?.[0]
     if (!raw) throw new Error('gift not found')
     return toItem(parsed.type, raw)
-  },
-  (key) => key,
-)
+  })
+}
 
 export async function activateGift(key: string, signal?: AbortSignal): Promise<GiftCode> {
   const parsed = parseKey(key)

@@ -1,5 +1,6 @@
 /** Info pages (spec accounts-loyalty §7: GET pages -> { pages: [{ idContent, title, content }] }). */
-import { fields, request, shareInFlight } from '../../core/api/client.ts'
+import { fields, request } from '../../core/api/client.ts'
+import { sharedCall } from '../../core/query/access.ts'
 
 export interface InfoPage {
   idContent: number | string
@@ -9,9 +10,11 @@ export interface InfoPage {
 }
 
 /** Concurrent callers share one request. */
-export const fetchPages = shareInFlight(async (): Promise<InfoPage[]> => {
-  const answer = await request<{ pages?: InfoPage[] | null }>('pages', {
-    expect: fields({ pages: 'array' }),
+export function fetchPages(): Promise<InfoPage[]> {
+  return sharedCall(['pages'], async () => {
+    const answer = await request<{ pages?: InfoPage[] | null }>('pages', {
+      expect: fields({ pages: 'array' }),
+    })
+    return Array.isArray(answer?.pages) ? answer.pages : []
   })
-  return Array.isArray(answer?.pages) ? answer.pages : []
-})
+}

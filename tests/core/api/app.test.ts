@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configureApi, forgetInFlight } from '../../../src/core/api/client.ts'
+import { configureApi } from '../../../src/core/api/client.ts'
 import { fetchAppData, normaliseAppData } from '../../../src/core/api/app.ts'
 import { appEvents, on } from '../../../src/core/events.ts'
 import { appData, loadAppData, resetAppData, setAppData } from '../../../src/core/state/app-data.ts'
 import { readJson, storageKeys } from '../../../src/core/storage/storage.ts'
 import { networkError, stubNetwork } from '../../helpers/network.ts'
+import { freshQueryClient } from '../../helpers/query.tsx'
 
 beforeEach(() => {
   configureApi(() => ({
@@ -15,7 +16,7 @@ beforeEach(() => {
     token: 'tok',
     miniApp: true,
   }))
-  forgetInFlight()
+  freshQueryClient()
   resetAppData()
   localStorage.clear()
 })

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { forgetInFlight } from '../../../src/core/api/client.ts'
 import { overlay } from '../../../src/core/overlay.ts'
 import { provideShell } from '../../../src/core/state/ui.ts'
 import type { GiftItem } from '../../../src/modules/gifts/api.ts'
@@ -9,6 +8,7 @@ import GiftsHome from '../../../src/modules/gifts/gifts-home.tsx'
 import { giftsStore, resetGifts } from '../../../src/modules/gifts/store.ts'
 import { configureTestApi, networkError, stubNetwork } from '../../helpers/network.ts'
 import { renderI18n } from '../../ui/i18n-render.tsx'
+import { freshQueryClient } from '../../helpers/query.tsx'
 
 const gift = (id: number, title: string): GiftItem => ({
   key: `gift-${id}`,
@@ -57,7 +57,7 @@ describe('gifts home slot', () => {
 describe('gifts home slot when get-coupons fails (issue 10)', () => {
   it('says it could not load, with the spec’s text and a retry, not “no gifts”', async () => {
     configureTestApi()
-    forgetInFlight()
+    freshQueryClient()
     const net = stubNetwork({ 'get-coupons': networkError })
     await renderI18n(<GiftsHome settings={{ type: 'swiper' }} />, 'en')
     const alert = await screen.findByRole('alert')
