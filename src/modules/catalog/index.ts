@@ -28,11 +28,12 @@ import { msg } from '@lingui/core/macro'
 import { subscribe } from 'valtio'
 import { appEvents, on } from '../../core/events.ts'
 import { defineModule } from '../../core/module.ts'
+import { dependsOn } from '../../core/query/events.ts'
 import { appData } from '../../core/state/app-data.ts'
 import { session } from '../../core/state/session.ts'
 import { clearBasket, initBasket, refreshBasket } from './basket/index.ts'
 import { config, setCatalogSettings } from './common/index.ts'
-import { initOrderStatus } from './orders/index.ts'
+import { initOrderStatus, ordersPrefix } from './orders/index.ts'
 import { initReceive, receive, receiveBranch } from './receive/index.ts'
 import { categoriesBranchChanged, resetCatalog, resetProducts } from './products/index.ts'
 
@@ -105,6 +106,8 @@ export const catalogModule = defineModule({
       initBasket(),
       initOrderStatus(),
       watchReceive(),
+      // One customer's order history is never shown to the next (a guest sees none at all).
+      dependsOn(ordersPrefix, { login: 'reset', logout: 'stale' }),
       on(appEvents.appDataLoaded, () => {
         receive.branches = (appData.data?.branches ?? []).map((b) => b.idBranch)
       }),
