@@ -6,7 +6,7 @@
  * history page size), §7 (the calls and their bodies).
  */
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appEvents, emit } from '../../../src/core/events.ts'
 import type { ModuleDescriptor, ScreenProps } from '../../../src/core/module.ts'
 import { session } from '../../../src/core/state/session.ts'
@@ -43,6 +43,10 @@ async function scrollToEnd(times = 1) {
   })
   await flush()
 }
+
+// The catalog's first import transforms dozens of files: on a busy machine that alone outlasts
+// renderApp's wait for the modules, so it happens once before the tests.
+beforeAll(() => import('../../../src/modules/catalog/index.ts'), 60_000)
 
 beforeEach(() => {
   observers.length = 0
@@ -404,7 +408,9 @@ describe('basket refresh (spec §4: on opening, and after a receive change)', ()
     await screen.findByRole('link', { name: /Пицца/ })
     act(() => addToBasket(product(501, 1, 100), 2))
     await open('/catalog/basket')
-    expect(await screen.findByRole('alertdialog', { name: 'The basket has changed' })).toBeTruthy()
+    expect(
+      await screen.findByRole('alertdialog', { name: 'The basket has changed' }, { timeout: 5000 }),
+    ).toBeTruthy()
     expect(bodies(net, 'get-products-by-ids')).toEqual([
       { branch: 1, products: [501], variations: [] },
     ])
