@@ -90,7 +90,8 @@ export function useCategories() {
   )
   return {
     categories: q.data ?? ([] as Category[]),
-    status: statusOf(q),
+    // a retry after a failure shows the loader again
+    status: q.isError && q.isFetching ? ('loading' as const) : statusOf(q),
     error: q.error,
   }
 }
