@@ -110,8 +110,8 @@ export function categoriesBranchChanged(): void {
   void invalidate(catalogKeys.categories, { refetch: false })
 }
 
-export const productsQuery = (category: number, scope: QueryScope) =>
-  pagedQueryOptions({
+export const productsQuery = (category: number, scope: QueryScope) => ({
+  ...pagedQueryOptions({
     queryKey: scopedKey([...catalogKeys.products, category], scope),
     pageSize: PRODUCTS_PAGE,
     fetchPage: async ({ offset, limit }) =>
@@ -124,7 +124,11 @@ export const productsQuery = (category: number, scope: QueryScope) =>
         })
       ).products,
     idOf: (p: Product) => p.id,
-  })
+  }),
+  // Pages are only ever appended (earlier ones keep their identity): comparing a 1,000-product
+  // list deeply after every page would only cost time (npm run bench).
+  structuralSharing: false,
+})
 
 /**
  * A category's products (spec §9: limit 10, offset growing by 10; a page shorter than 10 ends
