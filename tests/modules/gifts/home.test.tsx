@@ -8,7 +8,7 @@ import GiftsHome from '../../../src/modules/gifts/gifts-home.tsx'
 import { giftsStore, resetGifts } from '../../../src/modules/gifts/store.ts'
 import { configureTestApi, networkError, stubNetwork } from '../../helpers/network.ts'
 import { renderI18n } from '../../ui/i18n-render.tsx'
-import { freshQueryClient } from '../../helpers/query.tsx'
+import { freshQueryClient } from '../../helpers/query.ts'
 
 const gift = (id: number, title: string): GiftItem => ({
   key: `gift-${id}`,
