@@ -2,7 +2,7 @@
  * The server's own pricing of an order (catalog-and-ordering §9 totals, §5 Pay with points): every
  * price, discount, fee and the points an order may take are computed here from the server's
  * catalog rows and the brand's settings — the client's totals are never read. Pure functions,
- * the same rules as the app's src/modules/catalog/rules.ts and ordering/points.ts
+ * the same rules as the app's src/modules/catalog/basket/rules.ts and checkout/points.ts
  * (tests/server/orders-pricing.test.ts holds the two to each other).
  */
 import { roundDecimal } from '../../src/core/format/rounding.ts'

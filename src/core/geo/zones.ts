@@ -3,7 +3,7 @@
  * circle holds a point when the distance to its centre (the branch when the shape names none) is
  * not more than the radius, a polygon by containment; among the branches whose zone holds the
  * point the nearest delivers. Pure, without Lingui: the app's check with its texts
- * (src/modules/catalog/ordering/zones.ts) and the server's (server/orders/rules.ts) share it.
+ * (src/modules/catalog/receive/zones.ts) and the server's (server/orders/rules.ts) share it.
  */
 import { distanceMeters, type LatLng } from './distance.ts'
 

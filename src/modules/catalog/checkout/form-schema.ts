@@ -12,7 +12,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { RJSFSchema, UiSchema } from '@rjsf/utils'
-import type { ReceiveType } from '../receive/store.ts'
+import type { ReceiveType } from '../receive/index.ts'
 import type { CheckoutFormData } from './store.ts'
 
 /** spec §3 Payment type. `online` types are paid on the payment page. */

@@ -13,8 +13,8 @@ import {
   weeklyHours,
   type DayHours,
 } from '../../../core/time/working-hours.ts'
-import type { ReceiveType } from '../receive/store.ts'
-import type { CatalogSettings, ReceiveTimeSettings } from '../settings.ts'
+import type { ReceiveType } from '../receive/index.ts'
+import type { CatalogSettings, ReceiveTimeSettings } from '../common/index.ts'
 
 export function scheduleOf(
   settings: Pick<CatalogSettings, 'delivery' | 'pickup'>,

@@ -8,8 +8,8 @@
 import { proxy, useSnapshot } from 'valtio'
 import { appData } from '../../../core/state/app-data.ts'
 import { shownBalance, spentBonus } from '../../../core/state/spent-bonus.ts'
-import { activeEntries, basketTotalsNow } from '../basket/store.ts'
-import { config } from '../config.ts'
+import { activeEntries, basketTotalsNow } from '../basket/index.ts'
+import { config, type BasketEntry } from '../common/index.ts'
 import {
   clampPoints,
   maxPointsByOrder,
@@ -20,8 +20,7 @@ import {
   toggleUnit,
   type PointsItem,
   type PointUnit,
-} from '../ordering/points.ts'
-import type { BasketEntry } from '../types.ts'
+} from './points.ts'
 
 export const BONUS_ORDER_URL = '/catalog/bonus-order'
 export const BONUS_PRODUCT_URL = '/catalog/bonus-product'
