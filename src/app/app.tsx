@@ -3,12 +3,10 @@
  * the overlay host above everything; the PWA update prompt in production builds.
  */
 import { I18nProvider } from '@lingui/react'
-import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { Router, type BaseLocationHook } from 'wouter'
 import { i18n } from '../core/i18n/i18n.ts'
-import { queryClient } from '../core/query/client.ts'
 import { Slot } from '../core/slot.tsx'
 import { appData } from '../core/state/app-data.ts'
 import { LoadingScreen } from './loading-screen.tsx'
@@ -73,12 +71,10 @@ function Root() {
 export function App({ locationHook }: { locationHook?: BaseLocationHook } = {}) {
   const root = <Root />
   return (
-    <QueryClientProvider client={queryClient()}>
-      <I18nProvider i18n={i18n}>
-        <RegistrySlotProvider>
-          {locationHook ? <Router hook={locationHook}>{root}</Router> : root}
-        </RegistrySlotProvider>
-      </I18nProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <RegistrySlotProvider>
+        {locationHook ? <Router hook={locationHook}>{root}</Router> : root}
+      </RegistrySlotProvider>
+    </I18nProvider>
   )
 }

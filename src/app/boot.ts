@@ -10,12 +10,11 @@ import { lazy } from 'react'
 import { subscribeKey } from 'valtio/utils'
 import { loadModules, registry, reportProblem, resetRegistry } from '../../registry/index.ts'
 import { configureApi } from '../core/api/client.ts'
+import { forgetFlights } from '../core/api/single-flight.ts'
 import { APP_VERSION, resolveBrand } from '../core/brand/brand.ts'
 import { appEvents, emit, on } from '../core/events.ts'
 import { supportedLocales } from '../core/i18n/i18n.ts'
 import { closeAllOverlays, openPopup, overlay } from '../core/overlay.ts'
-import { resetQueryClient } from '../core/query/client.ts'
-import { initQueryEvents } from '../core/query/events.ts'
 import {
   appData,
   appDataAge,
@@ -260,8 +259,6 @@ export function startApp(opts: StartOptions = {}): () => void {
   let applied = Promise.resolve()
   if (appData.data) applied = applyAppData(appData.data)
   disposers.push(subscribeKey(appData, 'data', (data) => void (applied = applyAppData(data))))
-  // Before the shell's own handlers: server data follows login/logout/domain first.
-  disposers.push(initQueryEvents())
   disposers.push(on(appEvents.openPanel, openPanel), on(appEvents.closePanel, closePanel))
   disposers.push(on(appEvents.loginRequested, retryDevice))
   disposers.push(
@@ -325,8 +322,7 @@ export function startApp(opts: StartOptions = {}): () => void {
     clearInterval(interval)
     clearStartupTimers()
     overlay.busy = null
-    // Server data and calls in flight belong to this run of the app (tests, previews restart it).
-    resetQueryClient()
+    forgetFlights()
   })
 
   void retryStartup()

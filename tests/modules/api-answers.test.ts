@@ -26,7 +26,7 @@ import {
 import { fetchPages } from '../../src/modules/pages/api.ts'
 import { sendClientToRelated } from '../../src/modules/related/api.ts'
 import { configureTestApi, pending, stubNetwork } from '../helpers/network.ts'
-import { freshQueryClient } from '../helpers/query.tsx'
+import { freshQueryClient } from '../helpers/query.ts'
 
 const signal = () => new AbortController().signal
 

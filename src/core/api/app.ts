@@ -11,8 +11,8 @@
 import appDataSchema from '../../../schemas/app-data.json'
 import type { AppData, AppSettings } from '../state/types.ts'
 import { describeValue, isPlainObject, ShapeConformer, type ShapeSchema } from './app-data-shape.ts'
-import { sharedCall } from '../query/access.ts'
 import { request } from './client.ts'
+import { singleFlight } from './single-flight.ts'
 
 export type { ShapeProblem as AppDataProblem } from './app-data-shape.ts'
 import type { ShapeProblem } from './app-data-shape.ts'
@@ -82,12 +82,10 @@ export function normaliseAppData(
 }
 
 /** Loads app data; concurrent callers share one request. */
-export function fetchAppData(): Promise<NormalisedAppData> {
-  return sharedCall(['app'], async () => {
-    const raw = await request<unknown>('app', {
-      method: 'POST',
-      body: { location: window.location.href },
-    })
-    return normaliseAppData(raw, { width: window.innerWidth, now: Date.now() })
+export const fetchAppData = singleFlight(async (): Promise<NormalisedAppData> => {
+  const raw = await request<unknown>('app', {
+    method: 'POST',
+    body: { location: window.location.href },
   })
-}
+  return normaliseAppData(raw, { width: window.innerWidth, now: Date.now() })
+})

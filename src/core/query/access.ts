@@ -69,9 +69,8 @@ export function resetData(queryKey: QueryKey): Promise<void> {
 }
 
 /**
- * In-flight sharing for calls that are not cached data (device registration, the app data
- * call): concurrent callers with the same key get the one request; the next call after it
- * settles makes a new one (spec: "a load already in flight is reused", "concurrent calls share
+ * In-flight sharing for module calls that are not cached data: concurrent callers with the same
+ * key get the one request; the next call after it settles makes a new one (spec: "a load already in flight is reused", "concurrent calls share
  * one request"). Nothing is kept after it settles. The key carries the scope: a call made after
  * a domain or locale change never joins one made before it.
  */

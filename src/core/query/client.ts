@@ -1,10 +1,14 @@
 /**
  * The app's one QueryClient (TanStack Query 5): every piece of server data lives in its cache.
- * The shell provides it to React (`QueryClientProvider` in src/app/app.tsx); actions and `init`
- * reach it through `queryClient()` and the small functions in ./access.ts. A restarted app
- * (tests, brand previews) starts on a fresh client: `resetQueryClient()`.
+ * It stays out of the shell's initial chunk: nothing the shell imports eagerly imports
+ * src/core/query, and no provider wraps the app. Screens reach the client through the hooks in
+ * ./hooks.ts (which pass it explicitly), actions and `init` through `queryClient()` and
+ * ./access.ts. The first import of this file (a lazily loaded module) also wires app events to
+ * invalidation (./events.ts). A restarted app (tests, previews) starts on a fresh client:
+ * `resetQueryClient()`.
  */
 import { notifyManager, QueryClient, type DefaultOptions } from '@tanstack/react-query'
+import { cancelPendingReactions, wireQueryEvents } from './events.ts'
 
 // Observers hear of changes in a microtask rather than a 0 ms timeout: the same batching, and it
 // does not wait on timers (fake timers in tests, a throttled background tab).
@@ -54,6 +58,9 @@ export function queryClient(): QueryClient {
  * gets the new client.
  */
 export function resetQueryClient(): QueryClient {
+  cancelPendingReactions()
   current = createQueryClient()
   return current
 }
+
+wireQueryEvents(queryClient)

@@ -1,7 +1,7 @@
 /**
  * Invalidation from app events, in one place. A module declares what its queries depend on
- * (usually in its `init`), and the shell starts the wiring once (`initQueryEvents` in
- * startApp):
+ * (next to its query options); the wiring starts when the query layer is first imported
+ * (./client.ts), so the shell's initial chunk never carries it:
  *
  *   dependsOn(['history'], { login: 'reset', logout: { how: 'reset', delay: 500 }, appData: 'stale' })
  *
@@ -15,12 +15,16 @@
  * anyway; on such a change the queries of the other scope are dropped too (spec: caches reset
  * on domain change), which frees them and makes a later switch back load afresh.
  */
-import type { QueryKey } from '@tanstack/react-query'
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { subscribeKey } from 'valtio/utils'
 import { appEvents, on } from '../events.ts'
 import { session } from '../state/session.ts'
-import { queryClient } from './client.ts'
 import { scopeOf } from './keys.ts'
+
+/** The app's current client (./client.ts hands it over; no import back, no cycle). */
+let queryClient: () => QueryClient = () => {
+  throw new Error('the query layer is not wired yet')
+}
 
 export type QueryTrigger = 'login' | 'logout' | 'domain' | 'locale' | 'appData'
 export type QueryReaction = 'reset' | 'stale' | 'refetch'
@@ -76,6 +80,12 @@ function dropOtherScopes(field: 'domain' | 'locale'): void {
 
 let timers = new Set<ReturnType<typeof setTimeout>>()
 
+/** Drops the delayed reactions not run yet (the app restarts). */
+export function cancelPendingReactions(): void {
+  timers.forEach(clearTimeout)
+  timers = new Set()
+}
+
 /** Runs every declared reaction to `trigger` (the wiring below calls it; tests may too). */
 export function runTrigger(trigger: QueryTrigger): void {
   if (trigger === 'domain') dropOtherScopes('domain')
@@ -97,8 +107,15 @@ export function runTrigger(trigger: QueryTrigger): void {
   }
 }
 
-/** Wires the app events to the declared reactions; returns the function that unwires them. */
-export function initQueryEvents(): () => void {
+let unwire: (() => void) | null = null
+
+/**
+ * Wires the app events to the declared reactions, once (./client.ts calls it when the layer is
+ * first imported); returns the function that unwires them.
+ */
+export function wireQueryEvents(client: () => QueryClient): () => void {
+  queryClient = client
+  unwire?.()
   const offs = [
     on(appEvents.login, () => runTrigger('login')),
     on(appEvents.logout, () => runTrigger('logout')),
@@ -106,9 +123,11 @@ export function initQueryEvents(): () => void {
     on(appEvents.appDataLoaded, () => runTrigger('appData')),
     subscribeKey(session, 'locale', () => runTrigger('locale')),
   ]
-  return () => {
-    offs.forEach((off) => off())
-    timers.forEach(clearTimeout)
-    timers = new Set()
+  const off = () => {
+    offs.forEach((o) => o())
+    cancelPendingReactions()
+    if (unwire === off) unwire = null
   }
+  unwire = off
+  return off
 }

@@ -5,9 +5,9 @@
  * and, if it fails again, an error dialog.
  */
 import { describeDevice, registerDeviceRequest } from '../api/device.ts'
+import { singleFlight } from '../api/single-flight.ts'
 import { appEvents, emit } from '../events.ts'
 import { showError, withBusy } from '../overlay.ts'
-import { sharedCall } from '../query/access.ts'
 import { session, setIdDevice, setToken } from './session.ts'
 
 async function attempt(retry: boolean): Promise<boolean> {
@@ -32,6 +32,6 @@ async function attempt(retry: boolean): Promise<boolean> {
 }
 
 /** Registers the device; resolves true on success. Concurrent calls share one attempt. */
-export function registerDevice(): Promise<boolean> {
-  return sharedCall(['device-register'], () => attempt(session.deviceFailed))
-}
+export const registerDevice: () => Promise<boolean> = singleFlight(() =>
+  attempt(session.deviceFailed),
+)

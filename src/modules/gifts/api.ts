@@ -3,7 +3,6 @@
  * POST gift-activate (server/README.md: spends the price, answers the code).
  */
 import { fields, isRecord, request } from '../../core/api/client.ts'
-import { sharedCall } from '../../core/query/access.ts'
 
 export type GiftType = 'gift' | 'coupon'
 
@@ -71,31 +70,27 @@ export function parseKey(key: string): { type: GiftType; id: number } | null {
   return m ? { type: m[1] as GiftType, id: Number(m[2]) } : null
 }
 
-/** Concurrent callers share one request (spec: get-coupons is shared while in flight). */
-export function fetchGifts(): Promise<GiftItem[]> {
-  return sharedCall(['get-coupons'], async () =>
-    mapItems(
-      await request<CouponsAnswer>('get-coupons', {
-        // spec: the answer lists gifts and coupons (items orders them); none of them is no list.
-        expect: fields({ gift: 'array', coupon: 'array', items: 'array?' }),
-      }),
-    ),
+/** spec: get-coupons is shared while in flight (the query layer dedupes: queries.ts). */
+export async function fetchGifts(): Promise<GiftItem[]> {
+  return mapItems(
+    await request<CouponsAnswer>('get-coupons', {
+      // spec: the answer lists gifts and coupons (items orders them); none of them is no list.
+      expect: fields({ gift: 'array', coupon: 'array', items: 'array?' }),
+    }),
   )
 }
 
 /** spec: GET get-coupons id=gift-{id} reads gift[0], id=coupon-{id} reads coupon[0]. */
-export function fetchGift(key: string): Promise<GiftItem> {
-  return sharedCall(['get-coupons', key], async () => {
-    const parsed = parseKey(key)
-    if (!parsed) throw new Error('bad gift id')
-    const answer = await request<CouponsAnswer>('get-coupons', {
-      query: { id: key },
-      expect: fields({ [parsed.type]: 'array' }),
-    })
-    const raw = answer?.[parsed.type]?.[0]
-    if (!raw) throw new Error('gift not found')
-    return toItem(parsed.type, raw)
+export async function fetchGift(key: string): Promise<GiftItem> {
+  const parsed = parseKey(key)
+  if (!parsed) throw new Error('bad gift id')
+  const answer = await request<CouponsAnswer>('get-coupons', {
+    query: { id: key },
+    expect: fields({ [parsed.type]: 'array' }),
   })
+  const raw = answer?.[parsed.type]?.[0]
+  if (!raw) throw new Error('gift not found')
+  return toItem(parsed.type, raw)
 }
 
 export async function activateGift(key: string, signal?: AbortSignal): Promise<GiftCode> {

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configureApi } from '../../../src/core/api/client.ts'
+import { forgetFlights } from '../../../src/core/api/single-flight.ts'
 import { fetchAppData, normaliseAppData } from '../../../src/core/api/app.ts'
 import { appEvents, on } from '../../../src/core/events.ts'
 import { appData, loadAppData, resetAppData, setAppData } from '../../../src/core/state/app-data.ts'
 import { readJson, storageKeys } from '../../../src/core/storage/storage.ts'
 import { networkError, stubNetwork } from '../../helpers/network.ts'
-import { freshQueryClient } from '../../helpers/query.tsx'
 
 beforeEach(() => {
   configureApi(() => ({
@@ -16,7 +16,7 @@ beforeEach(() => {
     token: 'tok',
     miniApp: true,
   }))
-  freshQueryClient()
+  forgetFlights()
   resetAppData()
   localStorage.clear()
 })

@@ -1,5 +1,4 @@
 import { act, render, screen } from '@testing-library/react'
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resolveBrand } from '../../../src/core/brand/brand.ts'
 import {
@@ -10,7 +9,8 @@ import {
   sharedCall,
 } from '../../../src/core/query/access.ts'
 import { queryClient } from '../../../src/core/query/client.ts'
-import { dependsOn, initQueryEvents } from '../../../src/core/query/events.ts'
+import { dependsOn } from '../../../src/core/query/events.ts'
+import { useServerInfiniteQuery, useServerQuery } from '../../../src/core/query/hooks.ts'
 import {
   currentScope,
   scopedKey,
@@ -31,20 +31,14 @@ import {
   session,
   switchDomain,
 } from '../../../src/core/state/session.ts'
-import { freshQueryClient, withQueryClient } from '../../helpers/query.tsx'
-
-let stopEvents: () => void = () => {}
+import { freshQueryClient } from '../../helpers/query.ts'
 
 beforeEach(() => {
   localStorage.clear()
   initSession(resolveBrand('http://pizza.localhost:8080/'))
   freshQueryClient()
-  stopEvents = initQueryEvents()
 })
-afterEach(() => {
-  stopEvents()
-  vi.useRealTimers()
-})
+afterEach(() => vi.useRealTimers())
 
 /** A deferred answer the test settles by hand. */
 function deferred<T>() {
@@ -89,10 +83,10 @@ describe('query keys', () => {
   it('re-key a screen’s query when the locale changes', async () => {
     const load = vi.fn(async () => [`gifts in ${session.locale}`])
     function Gifts() {
-      const { data } = useQuery(giftsQuery(useQueryScope(), load))
+      const { data } = useServerQuery(giftsQuery(useQueryScope(), load))
       return <p>{data?.[0] ?? 'loading'}</p>
     }
-    render(withQueryClient(<Gifts />))
+    render(<Gifts />)
     expect(await screen.findByText('gifts in ru')).toBeInTheDocument()
     await act(async () => {
       session.locale = 'en'
@@ -117,32 +111,32 @@ describe('in-flight sharing (dedupe)', () => {
   it('sharedCall: concurrent calls share one request, the next call after it settles is new', async () => {
     const first = deferred<number>()
     const call = vi.fn(() => first.promise)
-    const a = sharedCall(['device-register'], call)
-    const b = sharedCall(['device-register'], call)
+    const a = sharedCall(['get-coupons'], call)
+    const b = sharedCall(['get-coupons'], call)
     first.resolve(1)
     expect([await a, await b]).toEqual([1, 1])
     expect(call).toHaveBeenCalledTimes(1)
     const again = vi.fn(async () => 2)
-    expect(await sharedCall(['device-register'], again)).toBe(2)
+    expect(await sharedCall(['get-coupons'], again)).toBe(2)
     expect(again).toHaveBeenCalledTimes(1)
   })
 
   it('sharedCall: a failure reaches every caller, and the next call tries again', async () => {
     const failing = deferred<number>()
-    const a = sharedCall(['app'], () => failing.promise)
-    const b = sharedCall(['app'], () => failing.promise)
+    const a = sharedCall(['pages'], () => failing.promise)
+    const b = sharedCall(['pages'], () => failing.promise)
     failing.reject(new Error('down'))
     await expect(a).rejects.toThrow('down')
     await expect(b).rejects.toThrow('down')
-    expect(await sharedCall(['app'], async () => 3)).toBe(3)
+    expect(await sharedCall(['pages'], async () => 3)).toBe(3)
   })
 
   it('sharedCall: a call after a domain change does not join one made before it', async () => {
     const before = deferred<string>()
-    const a = sharedCall(['app'], () => before.promise)
+    const a = sharedCall(['pages'], () => before.promise)
     switchDomain('pizza-spb')
     const after = vi.fn(async () => 'spb')
-    expect(await sharedCall(['app'], after)).toBe('spb')
+    expect(await sharedCall(['pages'], after)).toBe('spb')
     expect(after).toHaveBeenCalledTimes(1)
     before.resolve('msk')
     expect(await a).toBe('msk')
@@ -195,10 +189,10 @@ describe('invalidation from app events', () => {
     let round = 0
     const load = vi.fn(async () => [`gifts ${++round}`])
     function Gifts() {
-      const { data } = useQuery(giftsQuery(useQueryScope(), load))
+      const { data } = useServerQuery(giftsQuery(useQueryScope(), load))
       return <p>{data?.[0] ?? 'loading'}</p>
     }
-    render(withQueryClient(<Gifts />))
+    render(<Gifts />)
     expect(await screen.findByText('gifts 1')).toBeInTheDocument()
     await act(async () => login('t'))
     expect(await screen.findByText('gifts 2')).toBeInTheDocument()
@@ -231,7 +225,7 @@ describe('paged lists', () => {
     })
     let more: () => Promise<unknown> = async () => {}
     function List() {
-      const query = useInfiniteQuery(options)
+      const query = useServerInfiniteQuery(options)
       more = query.fetchNextPage
       const items = pagedItems(query.data, (row) => row.id)
       return (
@@ -240,7 +234,7 @@ describe('paged lists', () => {
         </p>
       )
     }
-    render(withQueryClient(<List />))
+    render(<List />)
     expect(await screen.findByText('30 rows')).toBeInTheDocument()
     await act(() => more())
     expect(await screen.findByText('35 rows, all loaded')).toBeInTheDocument()

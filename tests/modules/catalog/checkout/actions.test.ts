@@ -22,7 +22,7 @@ import {
   stubNetwork,
   type Route,
 } from '../../../helpers/network.ts'
-import { freshQueryClient } from '../../../helpers/query.tsx'
+import { freshQueryClient } from '../../../helpers/query.ts'
 
 const pizza: Product = { id: 1, name: 'Маргарита', price: 500 }
 
