@@ -4,7 +4,8 @@
  * server's total is reached. Opening the list and pull to refresh load the first page again and
  * keep what is shown meanwhile. Failures go to the common error handler and keep the list.
  */
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query'
+import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query'
+import { useServerInfiniteQuery } from '../../../core/query/hooks.ts'
 import { useMemo } from 'react'
 import { showError } from '../../../core/overlay.ts'
 import { queryClient } from '../../../core/query/client.ts'
@@ -57,10 +58,7 @@ export const historyQuery = (pageSize: number, scope: QueryScope) =>
   })
 
 export function useOrderHistory(enabled: boolean) {
-  const q = useInfiniteQuery(
-    { ...historyQuery(historyPageSize(), useQueryScope()), enabled },
-    queryClient(),
-  )
+  const q = useServerInfiniteQuery({ ...historyQuery(historyPageSize(), useQueryScope()), enabled })
   const data = q.data as InfiniteData<OrdersPage, number> | undefined
   const items = useMemo(() => (data ? uniqueOrders(data.pages) : []), [data])
   return {

@@ -9,7 +9,8 @@
  * change clears the categories. §9: page size 10, offset growing by 10, a short page ends the
  * list. §8: search failures go to the common error handler and mark the search unsuccessful.
  */
-import { queryOptions, useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query'
+import { queryOptions, type InfiniteData } from '@tanstack/react-query'
+import { useServerInfiniteQuery, useServerQuery } from '../../../core/query/hooks.ts'
 import { useMemo } from 'react'
 import { useSnapshot } from 'valtio'
 import { ApiError } from '../../../core/api/errors.ts'
@@ -81,13 +82,10 @@ function statusOf(q: { isPending: boolean; isError: boolean }): LoadStatus {
 /** The category tree of the receive branch; a failure keeps what is shown. */
 export function useCategories() {
   const scope = useCatalogScope()
-  const q = useQuery(
-    {
-      ...categoriesQuery(scope),
-      placeholderData: (previous, query) => sameDomain(previous, query, scope),
-    },
-    queryClient(),
-  )
+  const q = useServerQuery({
+    ...categoriesQuery(scope),
+    placeholderData: (previous, query) => sameDomain(previous, query, scope),
+  })
   return {
     categories: q.data ?? ([] as Category[]),
     // a retry after a failure shows the loader again
@@ -136,10 +134,10 @@ export const productsQuery = (category: number, scope: QueryScope) => ({
  */
 export function useCategoryProducts(category: number) {
   const scope = useCatalogScope()
-  const q = useInfiniteQuery(
-    { ...productsQuery(category, scope), enabled: Number.isFinite(category) },
-    queryClient(),
-  )
+  const q = useServerInfiniteQuery({
+    ...productsQuery(category, scope),
+    enabled: Number.isFinite(category),
+  })
   const data = q.data as InfiniteData<Product[], unknown> | undefined
   const items = useMemo(() => pagedItems(data, (p) => p.id), [data])
   return {
@@ -209,10 +207,7 @@ export const productQuery = (id: number, scope: QueryScope) =>
 
 /** A product by id (promotions, offers); null when it is gone or inactive. */
 export function useSingleProduct(id: number) {
-  const q = useQuery(
-    { ...productQuery(id, useCatalogScope()), enabled: Number.isFinite(id) },
-    queryClient(),
-  )
+  const q = useServerQuery({ ...productQuery(id, useCatalogScope()), enabled: Number.isFinite(id) })
   // A failed answer shows the failure, not the product of an earlier visit.
   const status: LoadStatus = q.isFetching ? 'loading' : statusOf(q)
   return {

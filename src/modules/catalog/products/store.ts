@@ -3,7 +3,7 @@
  * products (spec catalog-and-ordering §5 Search). The server data itself (categories, products,
  * search results) is on the query layer: ./queries.ts.
  */
-import { useQuery } from '@tanstack/react-query'
+import { useServerQuery } from '../../../core/query/hooks.ts'
 import { proxy, useSnapshot } from 'valtio'
 import { queryClient } from '../../../core/query/client.ts'
 import { fetchVariation, type Category, type Product } from '../common/index.ts'
@@ -82,14 +82,14 @@ export function useSearchResults() {
   const s = useSearch()
   const scope = useCatalogScope()
   const promotion = s.promotion
-  const typed = useQuery(
-    { ...searchQuery(s.asked, scope), enabled: !promotion && s.asked.length >= SEARCH_MIN },
-    queryClient(),
-  )
-  const promoted = useQuery(
-    { ...promotionQuery(promotion?.ids ?? [], scope), enabled: Boolean(promotion) },
-    queryClient(),
-  )
+  const typed = useServerQuery({
+    ...searchQuery(s.asked, scope),
+    enabled: !promotion && s.asked.length >= SEARCH_MIN,
+  })
+  const promoted = useServerQuery({
+    ...promotionQuery(promotion?.ids ?? [], scope),
+    enabled: Boolean(promotion),
+  })
   const q = promotion ? promoted : typed
   const waiting = !promotion && s.query.trim() !== s.asked
   const status: SearchStatus =
