@@ -9,7 +9,8 @@
 import { lazy } from 'react'
 import { subscribeKey } from 'valtio/utils'
 import { loadModules, registry, reportProblem, resetRegistry } from '../../registry/index.ts'
-import { configureApi, forgetInFlight } from '../core/api/client.ts'
+import { configureApi } from '../core/api/client.ts'
+import { forgetFlights } from '../core/api/single-flight.ts'
 import { APP_VERSION, resolveBrand } from '../core/brand/brand.ts'
 import { appEvents, emit, on } from '../core/events.ts'
 import { supportedLocales } from '../core/i18n/i18n.ts'
@@ -22,7 +23,7 @@ import {
   RESUME_RELOAD_AFTER,
   updateIntervalSeconds,
 } from '../core/state/app-data.ts'
-import { forgetDeviceRegistration, registerDevice } from '../core/state/device.ts'
+import { registerDevice } from '../core/state/device.ts'
 import { applyLocales, initSession, session, sessionApiLocation } from '../core/state/session.ts'
 import type { AppData } from '../core/state/types.ts'
 import { closePanel, openPanel, provideShell, ui } from '../core/state/ui.ts'
@@ -321,8 +322,7 @@ export function startApp(opts: StartOptions = {}): () => void {
     clearInterval(interval)
     clearStartupTimers()
     overlay.busy = null
-    forgetInFlight()
-    forgetDeviceRegistration()
+    forgetFlights()
   })
 
   void retryStartup()

@@ -22,6 +22,7 @@ import { resolveBrand } from '../../src/core/brand/brand.ts'
 import { activateLocale, i18n } from '../../src/core/i18n/i18n.ts'
 import type { ModuleDescriptor } from '../../src/core/module.ts'
 import { overlay } from '../../src/core/overlay.ts'
+import { resetQueryClient } from '../../src/core/query/client.ts'
 import { resetAppData } from '../../src/core/state/app-data.ts'
 import { session } from '../../src/core/state/session.ts'
 import type { AppDataInput } from '../../src/core/state/types.ts'
@@ -56,8 +57,9 @@ export async function flush(times = 20): Promise<void> {
   }
 }
 
-/** Resets the app-wide stores between tests. */
+/** Resets the app-wide stores (and the query layer's cache) between tests. */
 export function resetShellState(): void {
+  resetQueryClient()
   resetAppData()
   resetRegistry()
   overlay.stack.splice(0)

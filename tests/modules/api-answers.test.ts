@@ -4,7 +4,7 @@
  * after 100 s with the timeout text, also those that pass a cancel signal.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { forgetInFlight, REQUEST_TIMEOUT } from '../../src/core/api/client.ts'
+import { REQUEST_TIMEOUT } from '../../src/core/api/client.ts'
 import { ApiError, errorText, errorTexts } from '../../src/core/api/errors.ts'
 import { authApi } from '../../src/modules/auth/api.ts'
 import { fetchBonusMessages } from '../../src/modules/bonus/api.ts'
@@ -26,6 +26,7 @@ import {
 import { fetchPages } from '../../src/modules/pages/api.ts'
 import { sendClientToRelated } from '../../src/modules/related/api.ts'
 import { configureTestApi, pending, stubNetwork } from '../helpers/network.ts'
+import { freshQueryClient } from '../helpers/query.ts'
 
 const signal = () => new AbortController().signal
 
@@ -64,7 +65,7 @@ const calls: [string, () => Promise<unknown>][] = [
 
 beforeEach(() => {
   configureTestApi()
-  forgetInFlight()
+  freshQueryClient()
 })
 afterEach(() => {
   vi.useRealTimers()

@@ -11,7 +11,8 @@
 import appDataSchema from '../../../schemas/app-data.json'
 import type { AppData, AppSettings } from '../state/types.ts'
 import { describeValue, isPlainObject, ShapeConformer, type ShapeSchema } from './app-data-shape.ts'
-import { request, shareInFlight } from './client.ts'
+import { request } from './client.ts'
+import { singleFlight } from './single-flight.ts'
 
 export type { ShapeProblem as AppDataProblem } from './app-data-shape.ts'
 import type { ShapeProblem } from './app-data-shape.ts'
@@ -81,7 +82,7 @@ export function normaliseAppData(
 }
 
 /** Loads app data; concurrent callers share one request. */
-export const fetchAppData = shareInFlight(async (): Promise<NormalisedAppData> => {
+export const fetchAppData = singleFlight(async (): Promise<NormalisedAppData> => {
   const raw = await request<unknown>('app', {
     method: 'POST',
     body: { location: window.location.href },

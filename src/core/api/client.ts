@@ -178,32 +178,3 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     opts.signal?.removeEventListener('abort', cancel)
   }
 }
-
-/**
- * Shares one in-flight promise per key: concurrent callers get the same request
- * (spec: app data, device registration, get-feedback, news, get-coupons).
- */
-const sharedMaps = new Set<Map<string, Promise<unknown>>>()
-
-/** Forgets every shared in-flight request (the app restarts: tests, brand previews). */
-export function forgetInFlight(): void {
-  for (const map of sharedMaps) map.clear()
-}
-
-export function shareInFlight<A extends unknown[], T>(
-  fn: (...args: A) => Promise<T>,
-  keyOf: (...args: A) => string = () => '',
-): (...args: A) => Promise<T> {
-  const inFlight = new Map<string, Promise<T>>()
-  sharedMaps.add(inFlight as Map<string, Promise<unknown>>)
-  return (...args: A) => {
-    const key = keyOf(...args)
-    const running = inFlight.get(key)
-    if (running) return running
-    const p = fn(...args).finally(() => {
-      if (inFlight.get(key) === p) inFlight.delete(key)
-    })
-    inFlight.set(key, p)
-    return p
-  }
-}

@@ -8,7 +8,7 @@
  * next to manufacturer and model, and as schemas/api/device-register.json describes it ("OS or
  * browser version"). The app's own version travels on every call as the App-Version header.
  */
-import { request, shareInFlight } from './client.ts'
+import { request } from './client.ts'
 
 export interface DeviceRegisterBody {
   key: string
@@ -311,7 +311,10 @@ export async function describeDevice(): Promise<DeviceFacts> {
   })
 }
 
-export const registerDeviceRequest = shareInFlight(
-  (body: DeviceRegisterBody, signal?: AbortSignal) =>
-    request<DeviceRegisterAnswer>('device-register', { method: 'POST', body, signal }),
-)
+/** POST device-register (concurrent registrations share one: core/state/device.ts). */
+export function registerDeviceRequest(
+  body: DeviceRegisterBody,
+  signal?: AbortSignal,
+): Promise<DeviceRegisterAnswer> {
+  return request<DeviceRegisterAnswer>('device-register', { method: 'POST', body, signal })
+}

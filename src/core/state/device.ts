@@ -5,11 +5,10 @@
  * and, if it fails again, an error dialog.
  */
 import { describeDevice, registerDeviceRequest } from '../api/device.ts'
+import { singleFlight } from '../api/single-flight.ts'
 import { appEvents, emit } from '../events.ts'
 import { showError, withBusy } from '../overlay.ts'
 import { session, setIdDevice, setToken } from './session.ts'
-
-let running: Promise<boolean> | null = null
 
 async function attempt(retry: boolean): Promise<boolean> {
   const send = async (signal?: AbortSignal) => {
@@ -33,16 +32,6 @@ async function attempt(retry: boolean): Promise<boolean> {
 }
 
 /** Registers the device; resolves true on success. Concurrent calls share one attempt. */
-export function registerDevice(): Promise<boolean> {
-  if (!running) {
-    running = attempt(session.deviceFailed).finally(() => {
-      running = null
-    })
-  }
-  return running
-}
-
-/** Forgets a registration in flight (the app restarts: tests, brand previews). */
-export function forgetDeviceRegistration(): void {
-  running = null
-}
+export const registerDevice: () => Promise<boolean> = singleFlight(() =>
+  attempt(session.deviceFailed),
+)

@@ -1,10 +1,13 @@
 /** Bonus calls: GET bonus-messages (server/README.md) -> the pending bonus notifications. */
-import { fields, request, shareInFlight } from '../../core/api/client.ts'
+import { fields, request } from '../../core/api/client.ts'
+import { sharedCall } from '../../core/query/access.ts'
 import type { BonusMessage } from './notifications.ts'
 
-export const fetchBonusMessages = shareInFlight(async (): Promise<BonusMessage[]> => {
-  const answer = await request<{ messages?: BonusMessage[] | null }>('bonus-messages', {
-    expect: fields({ messages: 'array' }),
+export function fetchBonusMessages(): Promise<BonusMessage[]> {
+  return sharedCall(['bonus-messages'], async () => {
+    const answer = await request<{ messages?: BonusMessage[] | null }>('bonus-messages', {
+      expect: fields({ messages: 'array' }),
+    })
+    return Array.isArray(answer?.messages) ? answer.messages : []
   })
-  return Array.isArray(answer?.messages) ? answer.messages : []
-})
+}

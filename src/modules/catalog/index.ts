@@ -28,13 +28,14 @@ import { msg } from '@lingui/core/macro'
 import { subscribe } from 'valtio'
 import { appEvents, on } from '../../core/events.ts'
 import { defineModule } from '../../core/module.ts'
+import { dependsOn } from '../../core/query/events.ts'
 import { appData } from '../../core/state/app-data.ts'
 import { session } from '../../core/state/session.ts'
 import { clearBasket, initBasket, refreshBasket } from './basket/index.ts'
 import { config, setCatalogSettings } from './common/index.ts'
-import { initOrderStatus } from './orders/index.ts'
+import { initOrderStatus, ordersPrefix } from './orders/index.ts'
 import { initReceive, receive, receiveBranch } from './receive/index.ts'
-import { catalogStore, loadCategories, resetCatalog, resetProducts } from './products/index.ts'
+import { categoriesBranchChanged, resetCatalog, resetProducts } from './products/index.ts'
 
 function watchReceive(): () => void {
   let last = JSON.stringify([
@@ -55,11 +56,12 @@ function watchReceive(): () => void {
     last = now
     // spec §4: the product cache is reset on receive, address or pickup changes…
     resetProducts()
-    // …categories reload when the receive branch changes…
+    // …categories reload when the receive branch changes (their key carries the branch; the
+    // other branches' lists are no longer current)…
     const branch = receiveBranch()
     if (branch !== lastBranch) {
       lastBranch = branch
-      if (catalogStore.categoriesStatus !== 'idle') void loadCategories()
+      categoriesBranchChanged()
     }
     // …and the basket is refreshed (alerting on a changed price or a vanished item).
     void refreshBasket({ alert: true })
@@ -104,6 +106,8 @@ export const catalogModule = defineModule({
       initBasket(),
       initOrderStatus(),
       watchReceive(),
+      // One customer's order history is never shown to the next (a guest sees none at all).
+      dependsOn(ordersPrefix, { login: 'reset', logout: 'stale' }),
       on(appEvents.appDataLoaded, () => {
         receive.branches = (appData.data?.branches ?? []).map((b) => b.idBranch)
       }),

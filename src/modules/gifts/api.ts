@@ -2,7 +2,7 @@
  * Gifts and coupons calls: GET get-coupons (accounts-loyalty §7; shared while in flight) and
  * POST gift-activate (server/README.md: spends the price, answers the code).
  */
-import { fields, isRecord, request, shareInFlight } from '../../core/api/client.ts'
+import { fields, isRecord, request } from '../../core/api/client.ts'
 
 export type GiftType = 'gift' | 'coupon'
 
@@ -70,31 +70,28 @@ export function parseKey(key: string): { type: GiftType; id: number } | null {
   return m ? { type: m[1] as GiftType, id: Number(m[2]) } : null
 }
 
-/** Concurrent callers share one request (spec: get-coupons is shared while in flight). */
-export const fetchGifts = shareInFlight(async (): Promise<GiftItem[]> => {
+/** spec: get-coupons is shared while in flight (the query layer dedupes: queries.ts). */
+export async function fetchGifts(): Promise<GiftItem[]> {
   return mapItems(
     await request<CouponsAnswer>('get-coupons', {
       // spec: the answer lists gifts and coupons (items orders them); none of them is no list.
       expect: fields({ gift: 'array', coupon: 'array', items: 'array?' }),
     }),
   )
-})
+}
 
 /** spec: GET get-coupons id=gift-{id} reads gift[0], id=coupon-{id} reads coupon[0]. */
-export const fetchGift = shareInFlight(
-  async (key: string): Promise<GiftItem> => {
-    const parsed = parseKey(key)
-    if (!parsed) throw new Error('bad gift id')
-    const answer = await request<CouponsAnswer>('get-coupons', {
-      query: { id: key },
-      expect: fields({ [parsed.type]: 'array' }),
-    })
-    const raw = answer?.[parsed.type]?.[0]
-    if (!raw) throw new Error('gift not found')
-    return toItem(parsed.type, raw)
-  },
-  (key) => key,
-)
+export async function fetchGift(key: string): Promise<GiftItem> {
+  const parsed = parseKey(key)
+  if (!parsed) throw new Error('bad gift id')
+  const answer = await request<CouponsAnswer>('get-coupons', {
+    query: { id: key },
+    expect: fields({ [parsed.type]: 'array' }),
+  })
+  const raw = answer?.[parsed.type]?.[0]
+  if (!raw) throw new Error('gift not found')
+  return toItem(parsed.type, raw)
+}
 
 export async function activateGift(key: string, signal?: AbortSignal): Promise<GiftCode> {
   const parsed = parseKey(key)

@@ -8,26 +8,27 @@
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { mediaUrl } from '../../core/brand/brand.ts'
 import { errorText } from '../../core/api/errors.ts'
 import { formatNumber } from '../../core/format/money.ts'
 import { formatCount, pluralWord } from '../../core/format/plurals.ts'
 import { requestRegistration } from '../../core/need-register.ts'
-import { openDialog, showError, withBusy } from '../../core/overlay.ts'
+import { openDialog } from '../../core/overlay.ts'
 import type { AppData } from '../../core/state/types.ts'
 import { appData, isLoggedIn } from '../../core/state/app-data.ts'
 import { session } from '../../core/state/session.ts'
-import { addSpentBonus, spentBonus } from '../../core/state/spent-bonus.ts'
+import { spentBonus } from '../../core/state/spent-bonus.ts'
 import { Button } from '../../ui/button/button.tsx'
 import { CustomerIds } from '../../ui/customer-ids/customer-ids.tsx'
 import { SafeHtml } from '../../ui/html/safe-html.tsx'
 import { QrCode } from '../../ui/qr-code/qr-code.tsx'
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
-import { activateGift, type GiftCode, type GiftItem } from './api.ts'
+import { activateGiftItem } from './actions.ts'
+import type { GiftCode, GiftItem } from './api.ts'
+import { useGift } from './queries.ts'
 import { giftDeficit } from './rules.ts'
-import { findGift } from './store.ts'
 import { giftTexts } from './texts.ts'
 import { useWakeLock } from './wake-lock.ts'
 import './gifts.css'
@@ -40,32 +41,15 @@ export interface GiftPopupProps {
   close: () => void
 }
 
-type State =
-  | { phase: 'loading' }
-  | { phase: 'error'; error: unknown }
-  | { phase: 'content'; item: GiftItem }
-  | { phase: 'code'; item: GiftItem; code: GiftCode }
-
 export function GiftView({ itemKey, item: given, close }: GiftPopupProps) {
   const { t, i18n } = useLingui()
   const { data } = useSnapshot(appData)
   const { brand, idDevice } = useSnapshot(session)
   const spent = useSnapshot(spentBonus).value
-  const [state, setState] = useState<State>(
-    given ? { phase: 'content', item: given } : { phase: 'loading' },
-  )
-  const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
-    if (given) return
-    let live = true
-    findGift(itemKey)
-      .then((item) => live && setState({ phase: 'content', item }))
-      .catch((error: unknown) => live && setState({ phase: 'error', error }))
-    return () => {
-      live = false
-    }
-  }, [itemKey, given, attempt])
-  useWakeLock(state.phase === 'code')
+  // Opened from the list it starts with content; otherwise the list or the server has it.
+  const found = useGift(itemKey, !given)
+  const [code, setCode] = useState<GiftCode | null>(null)
+  useWakeLock(code !== null)
 
   const app = data?.settings
   const points = (n: number) =>
@@ -86,25 +70,19 @@ export function GiftView({ itemKey, item: given, close }: GiftPopupProps) {
   }
   const textOf = (x: string | MessageDescriptor) => (typeof x === 'string' ? x : i18n._(x))
 
-  if (state.phase === 'loading') return <Skeleton variant="cards" count={1} />
-  if (state.phase === 'error') {
+  const item = given ?? found.data
+  if (!item) {
+    if (!found.isError || found.isFetching) return <Skeleton variant="cards" count={1} />
     return (
       <div className="gift-popup__message" role="alert">
-        <p>{textOf(errorText(state.error))}</p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setState({ phase: 'loading' })
-            setAttempt((n) => n + 1)
-          }}
-        >
+        <p>{textOf(errorText(found.error))}</p>
+        <Button variant="secondary" onClick={() => void found.refetch()}>
           {t`Try again`}
         </Button>
       </div>
     )
   }
 
-  const item = state.item
   const user = data?.user
   const loggedIn = isLoggedIn(data as AppData | null)
   const balance = typeof user?.bonus === 'number' ? user.bonus : 0
@@ -114,13 +92,8 @@ export function GiftView({ itemKey, item: given, close }: GiftPopupProps) {
   const isCoupon = item.type === 'coupon'
 
   const activate = async () => {
-    try {
-      const code = await withBusy((signal) => activateGift(item.key, signal))
-      addSpentBonus(item.price)
-      setState({ phase: 'code', item, code })
-    } catch (error) {
-      showError(error)
-    }
+    const answer = await activateGiftItem(item)
+    if (answer) setCode(answer)
   }
 
   const onGet = () => {
@@ -150,8 +123,7 @@ export function GiftView({ itemKey, item: given, close }: GiftPopupProps) {
     })
   }
 
-  if (state.phase === 'code') {
-    const { code } = state
+  if (code) {
     const asText = (item.codeType ?? app?.codeType ?? 'qr') === 'text'
     return (
       <div className="gift-popup gift-popup--code">

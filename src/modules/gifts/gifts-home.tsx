@@ -6,7 +6,6 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { useSnapshot } from 'valtio'
 import { on } from '../../core/events.ts'
 import type { SlotWidgetProps } from '../../core/module.ts'
 import { navigate } from '../../core/state/ui.ts'
@@ -16,7 +15,7 @@ import { Swiper } from '../../ui/slider/swiper.tsx'
 import { GiftCard } from './gift-card.tsx'
 import { giftsRuntime, openGift } from './open.ts'
 import type { GiftItem } from './api.ts'
-import { ensureGifts, giftsStore, loadGifts } from './store.ts'
+import { reloadGifts, useGifts } from './queries.ts'
 import './gifts.css'
 
 /** spec (§9): gifts itemsPerPage default. */
@@ -27,7 +26,7 @@ const openSlide = (item: GiftItem) => navigate(`/gifts/body/${item.key}`)
 
 export default function GiftsHome({ settings }: SlotWidgetProps) {
   const { t } = useLingui()
-  const { items, status, error } = useSnapshot(giftsStore)
+  const { data: items = [], isPending, isFetching, isError, error } = useGifts()
   const perPage =
     typeof settings.itemsPerPage === 'number' && settings.itemsPerPage > 0
       ? settings.itemsPerPage
@@ -35,32 +34,31 @@ export default function GiftsHome({ settings }: SlotWidgetProps) {
   const [shown, setShown] = useState(perPage)
   useEffect(() => {
     giftsRuntime.openInPopup = settings.openInPopup !== false
-    ensureGifts()
   }, [settings])
   // The home screen emits home:infinite when its bottom comes within 800 px.
   useEffect(() => on('home:infinite', () => setShown((n) => n + perPage)), [perPage])
   const title = (typeof settings.title === 'string' && settings.title) || t`Gifts`
-  const loading = items.length === 0 && (status === 'idle' || status === 'loading')
+  const loading = items.length === 0 && (isPending || isFetching)
   return (
     <section className="gifts-home" aria-label={title}>
       <h2 className="gifts-home__title">{title}</h2>
       {loading ? (
         <Skeleton variant="cards" count={2} className="gifts-grid" />
-      ) : items.length === 0 && status === 'failed' ? (
-        <LoadError compact error={error?.value} onRetry={() => void loadGifts()} />
+      ) : items.length === 0 && isError ? (
+        <LoadError compact error={error} onRetry={() => void reloadGifts()} />
       ) : items.length === 0 ? (
         <p className="gifts-empty">{t`No gifts available yet`}</p>
       ) : settings.type === 'list' ? (
         <div className="gifts-grid">
           {items.slice(0, shown).map((item) => (
-            <GiftCard key={item.key} item={item as never} onOpen={openGift} />
+            <GiftCard key={item.key} item={item} onOpen={openGift} />
           ))}
         </div>
       ) : (
         <Swiper label={title}>
           {items.map((item) => (
             <div key={item.key} className="gifts-home__slide">
-              <GiftCard item={item as never} onOpen={openSlide} />
+              <GiftCard item={item} onOpen={openSlide} />
             </div>
           ))}
         </Swiper>

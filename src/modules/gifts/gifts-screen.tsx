@@ -20,25 +20,24 @@ import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
 import { GiftCard } from './gift-card.tsx'
 import { giftsRuntime, openGift } from './open.ts'
 import { groupGifts } from './rules.ts'
-import { ensureGifts, giftsStore, loadGifts } from './store.ts'
+import { reloadGifts, useGifts } from './queries.ts'
 import './gifts.css'
 
 export default function GiftsScreen({ settings }: ScreenProps) {
   const { t, i18n } = useLingui()
   const { data } = useSnapshot(appData)
   const { depth } = useSnapshot(ui)
-  const { items, status, error } = useSnapshot(giftsStore)
+  const { data: items = [], isPending, isFetching, isError, error } = useGifts()
   const balance = useShownBalance()
   useEffect(() => {
     giftsRuntime.openInPopup = settings.openInPopup !== false
-    ensureGifts()
   }, [settings])
   const title = (typeof settings.title === 'string' && settings.title) || t`Gifts`
   const app = data?.settings
-  const groups = groupGifts(items as never, data?.branches ?? [], i18n.locale)
+  const groups = groupGifts(items, data?.branches ?? [], i18n.locale)
   const refresh = async () => {
-    await loadGifts()
-    if (giftsStore.status === 'failed') showError(giftsStore.error?.value)
+    const failure = await reloadGifts()
+    if (failure) showError(failure)
   }
   return (
     <Page navbar={<Navbar title={title} onBack={depth > 0 ? goBack : undefined} />}>
@@ -59,10 +58,10 @@ export default function GiftsScreen({ settings }: ScreenProps) {
             </strong>
           </p>
         )}
-        {items.length === 0 && (status === 'idle' || status === 'loading') ? (
+        {items.length === 0 && (isPending || isFetching) ? (
           <Skeleton variant="cards" count={4} className="gifts-grid" />
-        ) : items.length === 0 && status === 'failed' ? (
-          <LoadError error={error?.value} onRetry={() => void loadGifts()} />
+        ) : items.length === 0 && isError ? (
+          <LoadError error={error} onRetry={() => void reloadGifts()} />
         ) : items.length === 0 ? (
           <p className="gifts-empty">{t`No gifts available yet`}</p>
         ) : (

@@ -3,15 +3,14 @@
  * `home` slot (swiper or list) and the popup. Settings: schemas/modules/gifts.json.
  *
  * Push: onPush('gift'|'coupon', id) (or an id of the form gift-{id}) opens the popup; the event
- * `gifts:open` with `{id: 'gift-3'}` does the same. Listens to `domain:changed` (reset) and
- * `app-data:loaded` (a loaded list refreshes). Activation adds the price to the locally spent
- * points (src/core/state/spent-bonus.ts).
+ * `gifts:open` with `{id: 'gift-3'}` does the same. The list reloads with app data and follows the
+ * domain (queries.ts). Activation adds the price to the locally spent points
+ * (src/core/state/spent-bonus.ts).
  */
 import { msg } from '@lingui/core/macro'
-import { appEvents, on } from '../../core/events.ts'
+import { on } from '../../core/events.ts'
 import { defineModule } from '../../core/module.ts'
 import { giftKeyFromPush, giftsRuntime, openGiftPopup } from './open.ts'
-import { giftsStore, loadGifts, resetGifts } from './store.ts'
 
 export const giftsModule = defineModule({
   name: 'gifts',
@@ -30,16 +29,9 @@ export const giftsModule = defineModule({
   },
   init: ({ settings }) => {
     giftsRuntime.openInPopup = settings.openInPopup !== false
-    const stops = [
-      on<{ id?: string } | undefined>('gifts:open', (p) => {
-        const key = p?.id ? giftKeyFromPush('', p.id) : null
-        if (key) openGiftPopup(key)
-      }),
-      on(appEvents.domainChanged, resetGifts),
-      on(appEvents.appDataLoaded, () => {
-        if (giftsStore.status === 'loaded') void loadGifts()
-      }),
-    ]
-    return () => stops.forEach((stop) => stop())
+    return on<{ id?: string } | undefined>('gifts:open', (p) => {
+      const key = p?.id ? giftKeyFromPush('', p.id) : null
+      if (key) openGiftPopup(key)
+    })
   },
 })

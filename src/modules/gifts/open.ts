@@ -4,7 +4,7 @@ import { openPopup } from '../../core/overlay.ts'
 import { navigate } from '../../core/state/ui.ts'
 import type { GiftItem } from './api.ts'
 import type { GiftPopupProps } from './gift-popup.tsx'
-import { giftsStore } from './store.ts'
+import { knownGift } from './queries.ts'
 import { giftTexts } from './texts.ts'
 
 const GiftPopup = lazy(() => import('./gift-popup.tsx'))
@@ -13,7 +13,7 @@ export const giftsRuntime = { openInPopup: true }
 
 export function openGiftPopup(itemKey: string, given?: GiftItem): void {
   // Opened by id (a push, an event): the list may already hold it, title and all.
-  const item = given ?? giftsStore.items.find((i) => i.key === itemKey)
+  const item = given ?? knownGift(itemKey)
   openPopup<Omit<GiftPopupProps, 'close'>>({
     label: item?.title ?? giftTexts.gifts,
     component: GiftPopup,

@@ -6,12 +6,11 @@
  */
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { useEffect } from 'react'
 import { errorText, errorTexts } from '../../core/api/errors.ts'
 import { Button } from '../../ui/button/button.tsx'
 import { SafeHtml } from '../../ui/html/safe-html.tsx'
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
-import { ensurePages, loadPages, usePage, usePages } from './store.ts'
+import { reloadPages, usePage, usePages } from './queries.ts'
 import { textOf } from './text.ts'
 import './pages.css'
 
@@ -24,11 +23,8 @@ export interface PagePopupProps {
 
 export default function PagePopup({ id, showTitle = false }: PagePopupProps) {
   const { i18n } = useLingui()
-  const { status, error } = usePages()
+  const { isError, isSuccess, isFetching, error } = usePages()
   const page = usePage(id)
-  useEffect(() => {
-    if (!page) ensurePages()
-  }, [page])
 
   if (page) {
     return (
@@ -38,17 +34,17 @@ export default function PagePopup({ id, showTitle = false }: PagePopupProps) {
       </article>
     )
   }
-  if (status === 'failed') {
+  if (isError && !isFetching) {
     return (
       <div className="pages-popup pages-popup__message">
-        <p>{textOf(i18n, errorText(error?.value))}</p>
-        <Button variant="secondary" onClick={() => void loadPages()}>
+        <p>{textOf(i18n, errorText(error))}</p>
+        <Button variant="secondary" onClick={() => void reloadPages()}>
           {i18n._(errorTexts.tryAgain)}
         </Button>
       </div>
     )
   }
-  if (status === 'loaded') {
+  if (isSuccess && !isFetching) {
     return <p className="pages-popup pages-popup__message">{i18n._(msg`Page not found`)}</p>
   }
   return <Skeleton count={6} />

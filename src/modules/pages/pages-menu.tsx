@@ -4,7 +4,6 @@
  */
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { useEffect } from 'react'
 import { errorText, errorTexts } from '../../core/api/errors.ts'
 import { appEvents, emit } from '../../core/events.ts'
 import type { SlotWidgetProps } from '../../core/module.ts'
@@ -15,7 +14,7 @@ import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
 import type { InfoPage } from './api.ts'
 import PagePopup, { type PagePopupProps } from './page-popup.tsx'
 import type { PagesSettings } from './settings.ts'
-import { ensurePages, loadPages, usePages } from './store.ts'
+import { reloadPages, usePages } from './queries.ts'
 import { textOf } from './text.ts'
 import './pages.css'
 
@@ -32,18 +31,17 @@ export function openInfoPage(page: Pick<InfoPage, 'idContent' | 'title'>): void 
 
 export default function PagesMenu({ settings }: SlotWidgetProps) {
   const { i18n } = useLingui()
-  const { pages, status, error } = usePages()
-  useEffect(() => ensurePages(), [])
+  const { data: pages = [], isPending, isError, isFetching, error } = usePages()
   const label = (settings as Partial<PagesSettings>).title?.trim() || i18n._(msg`Information`)
 
-  if (!pages.length && (status === 'idle' || status === 'loading')) {
+  if (!pages.length && (isPending || isFetching)) {
     return <Skeleton count={2} label={label} className="pages-menu__skeleton" />
   }
-  if (!pages.length && status === 'failed') {
+  if (!pages.length && isError) {
     return (
       <div className="pages-menu__error" role="alert">
-        <p>{textOf(i18n, errorText(error?.value))}</p>
-        <button type="button" className="pages-menu__retry" onClick={() => void loadPages()}>
+        <p>{textOf(i18n, errorText(error))}</p>
+        <button type="button" className="pages-menu__retry" onClick={() => void reloadPages()}>
           {i18n._(errorTexts.tryAgain)}
         </button>
       </div>

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configureApi, forgetInFlight } from '../../../src/core/api/client.ts'
+import { configureApi } from '../../../src/core/api/client.ts'
+import { forgetFlights } from '../../../src/core/api/single-flight.ts'
 import { fetchAppData, normaliseAppData } from '../../../src/core/api/app.ts'
 import { appEvents, on } from '../../../src/core/events.ts'
 import { appData, loadAppData, resetAppData, setAppData } from '../../../src/core/state/app-data.ts'
@@ -15,7 +16,7 @@ beforeEach(() => {
     token: 'tok',
     miniApp: true,
   }))
-  forgetInFlight()
+  forgetFlights()
   resetAppData()
   localStorage.clear()
 })

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configureApi, forgetInFlight } from '../../../src/core/api/client.ts'
+import { configureApi } from '../../../src/core/api/client.ts'
+import { forgetFlights } from '../../../src/core/api/single-flight.ts'
 import { resolveBrand } from '../../../src/core/brand/brand.ts'
 import { appEvents, on } from '../../../src/core/events.ts'
 import { overlay } from '../../../src/core/overlay.ts'
-import { forgetDeviceRegistration, registerDevice } from '../../../src/core/state/device.ts'
+import { registerDevice } from '../../../src/core/state/device.ts'
 import { initSession, session } from '../../../src/core/state/session.ts'
 import { networkError, stubNetwork } from '../../helpers/network.ts'
 
@@ -18,8 +19,7 @@ beforeEach(() => {
     token: session.token,
     miniApp: false,
   }))
-  forgetInFlight()
-  forgetDeviceRegistration()
+  forgetFlights()
   overlay.stack.splice(0)
   overlay.busy = null
 })

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetGifts } from '../../../src/modules/gifts/store.ts'
 import { brandAppData, testModuleTable } from '../../helpers/app-data.ts'
 import { renderApp } from '../../helpers/render-app.tsx'
 
@@ -42,7 +41,6 @@ beforeEach(() => {
 })
 afterEach(() => {
   delete (navigator as { wakeLock?: unknown }).wakeLock
-  resetGifts()
 })
 
 /** Opens the gifts tab and the coffee gift's popup, then taps its get button. */

@@ -1,14 +1,16 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { forgetInFlight } from '../../../src/core/api/client.ts'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { overlay } from '../../../src/core/overlay.ts'
 import { provideShell } from '../../../src/core/state/ui.ts'
 import type { GiftItem } from '../../../src/modules/gifts/api.ts'
 import GiftsHome from '../../../src/modules/gifts/gifts-home.tsx'
-import { giftsStore, resetGifts } from '../../../src/modules/gifts/store.ts'
+import { giftsQuery } from '../../../src/modules/gifts/queries.ts'
+import { queryClient } from '../../../src/core/query/client.ts'
+import { currentScope } from '../../../src/core/query/keys.ts'
 import { configureTestApi, networkError, stubNetwork } from '../../helpers/network.ts'
 import { renderI18n } from '../../ui/i18n-render.tsx'
+import { freshQueryClient } from '../../helpers/query.ts'
 
 const gift = (id: number, title: string): GiftItem => ({
   key: `gift-${id}`,
@@ -22,13 +24,18 @@ const gift = (id: number, title: string): GiftItem => ({
   idBranch: null,
 })
 
+beforeEach(() => {
+  freshQueryClient()
+})
 afterEach(() => {
-  resetGifts()
   overlay.stack.splice(0)
 })
 
 function withGifts() {
-  Object.assign(giftsStore, { items: [gift(1, 'Капучино'), gift(2, 'Круассан')], status: 'loaded' })
+  queryClient().setQueryData(giftsQuery(currentScope()).queryKey, [
+    gift(1, 'Капучино'),
+    gift(2, 'Круассан'),
+  ])
   const navigate = vi.fn()
   const stop = provideShell({ navigate })
   return { navigate, stop }
@@ -57,7 +64,7 @@ describe('gifts home slot', () => {
 describe('gifts home slot when get-coupons fails (issue 10)', () => {
   it('says it could not load, with the spec’s text and a retry, not “no gifts”', async () => {
     configureTestApi()
-    forgetInFlight()
+    freshQueryClient()
     const net = stubNetwork({ 'get-coupons': networkError })
     await renderI18n(<GiftsHome settings={{ type: 'swiper' }} />, 'en')
     const alert = await screen.findByRole('alert')

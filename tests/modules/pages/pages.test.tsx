@@ -11,7 +11,10 @@ import { ui } from '../../../src/core/state/ui.ts'
 import PagePopup from '../../../src/modules/pages/page-popup.tsx'
 import PagePopupById from '../../../src/modules/pages/page-popup-by-id.tsx'
 import PagesMenu from '../../../src/modules/pages/pages-menu.tsx'
-import { pagesStore, resetPages } from '../../../src/modules/pages/store.ts'
+import { pagesQuery } from '../../../src/modules/pages/queries.ts'
+import { queryClient } from '../../../src/core/query/client.ts'
+import { currentScope } from '../../../src/core/query/keys.ts'
+import { freshQueryClient } from '../../helpers/query.ts'
 import { renderI18n } from '../../ui/i18n-render.tsx'
 
 const { request } = vi.hoisted(() => ({ request: vi.fn() }))
@@ -32,7 +35,7 @@ const pages = [
 ]
 
 beforeEach(() => {
-  resetPages()
+  freshQueryClient()
   request.mockReset()
 })
 afterEach(() => {
@@ -117,6 +120,6 @@ describe('pages: side menu and popup', () => {
     await renderI18n(<PagePopup id="99" close={() => {}} />)
     expect(await screen.findByText('Страница не найдена')).toBeInTheDocument()
     await act(async () => {})
-    expect(pagesStore.status).toBe('loaded')
+    expect(queryClient().getQueryState(pagesQuery(currentScope()).queryKey)?.status).toBe('success')
   })
 })

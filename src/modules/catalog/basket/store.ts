@@ -10,8 +10,12 @@
  * `removeUnavailable`, `basketTotalsNow()`, `activeEntries()`.
  */
 import { msg } from '@lingui/core/macro'
+import { isCancelledError } from '@tanstack/react-query'
 import { proxy, subscribe, useSnapshot } from 'valtio'
+import { ApiError } from '../../../core/api/errors.ts'
 import { openDialog, showError } from '../../../core/overlay.ts'
+import { queryClient } from '../../../core/query/client.ts'
+import { currentScope, scopedKey } from '../../../core/query/keys.ts'
 import { appData } from '../../../core/state/app-data.ts'
 import { navigate } from '../../../core/state/ui.ts'
 import { readJson, storageKeys, writeJson } from '../../../core/storage/storage.ts'
@@ -32,11 +36,9 @@ export const BASKET_URL = '/catalog/basket'
 
 export interface BasketState {
   entries: BasketEntry[]
-  /** A refresh against the server is running. */
-  refreshing: boolean
 }
 
-export const basket = proxy<BasketState>({ entries: [], refreshing: false })
+export const basket = proxy<BasketState>({ entries: [] })
 
 export const basketTexts = {
   changedTitle: msg`The basket has changed`,
@@ -126,48 +128,56 @@ export function basketTotalsNow() {
   })
 }
 
-let refreshRun = 0
+/** The basket's check against the server (get-products-by-ids): never cached. */
+export const basketCheckPrefix = ['catalog', 'basket-check'] as const
 
 /**
  * Refreshes the basket against the server. With `alert`, a changed price or a vanished item opens
  * the spec's alert, which returns the user to the basket. Failures go to the common error
- * handler (with `showErrors`) and keep the basket as it was. Resolves to whether it changed.
+ * handler (with `showErrors`) and keep the basket as it was. A newer refresh supersedes one still
+ * on its way (that one resolves to false). Resolves to whether it changed.
  */
 export async function refreshBasket(
   opts: { alert?: boolean; showErrors?: boolean } = {},
 ): Promise<boolean> {
   if (!basket.entries.length) return false
-  const run = ++refreshRun
-  basket.refreshing = true
+  const sent = basket.entries.map((e) => e.product.id)
+  const request = { branch: receiveBranch(), ...basketRequest(basket.entries) }
+  const client = queryClient()
+  void client.cancelQueries({ queryKey: basketCheckPrefix })
+  let fresh: Product[]
   try {
-    const sent = basket.entries.map((e) => e.product.id)
-    const fresh = await fetchProductsByIds({
-      branch: receiveBranch(),
-      ...basketRequest(basket.entries),
+    fresh = await client.fetchQuery({
+      queryKey: scopedKey(
+        [...basketCheckPrefix, request],
+        currentScope({ branch: request.branch }),
+      ),
+      queryFn: ({ signal }) => fetchProductsByIds(request, signal),
+      staleTime: 0,
+      gcTime: 0,
     })
-    if (run !== refreshRun) return false
-    // Items added or removed meanwhile keep their own state.
-    const current = basket.entries.filter((e) => sent.includes(e.product.id))
-    const diff = diffBasket(current, fresh)
-    basket.entries = basket.entries.map(
-      (e) => diff.entries.find((d) => d.product.id === e.product.id) ?? e,
-    )
-    if (diff.changed && opts.alert) {
-      openDialog({
-        title: basketTexts.changedTitle,
-        text: basketTexts.changedText,
-        onClose: () => {
-          if (location.pathname !== BASKET_URL) navigate(BASKET_URL)
-        },
-      })
-    }
-    return diff.changed
   } catch (error) {
-    if (run === refreshRun && opts.showErrors) showError(error)
+    const cancelled =
+      isCancelledError(error) || (error instanceof ApiError && error.kind === 'cancelled')
+    if (!cancelled && opts.showErrors) showError(error)
     return false
-  } finally {
-    if (run === refreshRun) basket.refreshing = false
   }
+  // Items added or removed meanwhile keep their own state.
+  const current = basket.entries.filter((e) => sent.includes(e.product.id))
+  const diff = diffBasket(current, fresh)
+  basket.entries = basket.entries.map(
+    (e) => diff.entries.find((d) => d.product.id === e.product.id) ?? e,
+  )
+  if (diff.changed && opts.alert) {
+    openDialog({
+      title: basketTexts.changedTitle,
+      text: basketTexts.changedText,
+      onClose: () => {
+        if (location.pathname !== BASKET_URL) navigate(BASKET_URL)
+      },
+    })
+  }
+  return diff.changed
 }
 
 export function useBasket() {

@@ -19,15 +19,10 @@ import { LoadError } from '../../../ui/load-error/load-error.tsx'
 import { Skeleton } from '../../../ui/skeleton/skeleton.tsx'
 import { useSnapshot } from 'valtio'
 import { setCatalogSettings, useCatalogSettings, useMoney } from '../common/index.ts'
-import {
-  hasMoreHistory,
-  loadHistory,
-  loadMoreHistory,
-  openOrder,
-  useHistory,
-} from './history-store.ts'
+import { useQueryScope } from '../../../core/query/keys.ts'
+import { openOrder } from './history-store.ts'
+import { reloadHistory, reopenHistory, useOrderHistory } from './queries.ts'
 import { StatusIcon, statusTexts } from './status-icon.tsx'
-import type { Order } from './types.ts'
 import '../common/catalog.css'
 import './orders.css'
 
@@ -36,14 +31,16 @@ export default function HistoryScreen({ settings: raw }: ScreenProps) {
   useEffect(() => setCatalogSettings(raw), [raw])
   const settings = useCatalogSettings()
   const signedIn = isLoggedIn(useSnapshot(appData).data as typeof appData.data)
-  const h = useHistory()
+  const h = useOrderHistory(signedIn)
+  const scope = useQueryScope()
   const { money } = useMoney()
+  // Opening the list asks for its first page again; the cached list shows meanwhile.
   useEffect(() => {
-    if (!signedIn) return
-    void loadHistory()
+    if (signedIn) reopenHistory(scope)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening (and sign-in)
   }, [signedIn])
   const title = settings.historyTitle || t`Order history`
-  const items = h.items as Order[]
+  const items = h.items
 
   let body
   if (!signedIn) {
@@ -53,10 +50,10 @@ export default function HistoryScreen({ settings: raw }: ScreenProps) {
         <Button onClick={() => emit(appEvents.loginRequested, {})}>{t`Sign in`}</Button>
       </div>
     )
-  } else if (h.status === 'idle' || (h.status === 'loading' && !items.length)) {
+  } else if (h.loadingFirst) {
     body = <Skeleton count={5} label={t`Loading orders`} />
-  } else if (h.status === 'failed' && !items.length) {
-    body = <LoadError error={h.error?.value} onRetry={() => void loadHistory()} />
+  } else if (h.failed) {
+    body = <LoadError error={h.error} onRetry={() => void reloadHistory(scope)} />
   } else if (!items.length) {
     body = (
       <div className="catalog-empty">
@@ -69,8 +66,8 @@ export default function HistoryScreen({ settings: raw }: ScreenProps) {
   } else {
     body = (
       <InfiniteScroll
-        onLoadMore={() => void loadMoreHistory()}
-        hasMore={hasMoreHistory()}
+        onLoadMore={h.loadMore}
+        hasMore={h.hasMore}
         loading={h.loadingMore}
         distance={600}
         loader={<Skeleton count={2} label={t`Loading orders`} />}
@@ -101,7 +98,7 @@ export default function HistoryScreen({ settings: raw }: ScreenProps) {
 
   return (
     <Page navbar={<Navbar title={title} onBack={goBack} />}>
-      <PullToRefresh onRefresh={() => loadHistory()} disabled={!signedIn}>
+      <PullToRefresh onRefresh={() => reloadHistory(scope)} disabled={!signedIn}>
         {body}
       </PullToRefresh>
     </Page>

@@ -1,13 +1,17 @@
 /**
- * The order-status bar's store (spec catalog-and-ordering §2 element 4, §4 Order status): the
- * latest order while it is new or process, persisted under 'order-status'. It polls the order
- * history with limit 1 every 60 s while the status is new or process and stops once it is
- * anything else; a done or cancelled order stays until the person closes the bar. Cleared on a
- * domain or auth-token change (and on logout); after a domain change the check is retried 500 ms
- * later.
+ * The order-status bar (spec catalog-and-ordering §2 element 4, §4 Order status): the latest
+ * order while it is new or process, persisted under 'order-status'. The latest order is a query
+ * (user-orders, limit 1) that refetches every 60 s while it is new or process and stops once it
+ * is anything else (`refetchInterval` returns false). What the bar shows is client state (valtio,
+ * persisted, closable): a done or cancelled order stays until the person closes the bar. Cleared
+ * on a domain or auth-token change (and on logout); after a domain change the check is retried
+ * 500 ms later.
  */
+import { QueryObserver, type QueryObserverOptions } from '@tanstack/react-query'
 import { proxy, subscribe, useSnapshot } from 'valtio'
 import { appEvents, on } from '../../../core/events.ts'
+import { queryClient } from '../../../core/query/client.ts'
+import { currentScope, scopedKey } from '../../../core/query/keys.ts'
 import { appData, isLoggedIn } from '../../../core/state/app-data.ts'
 import { session } from '../../../core/state/session.ts'
 import { readJson, storageKeys, writeJson } from '../../../core/storage/storage.ts'
@@ -33,30 +37,56 @@ function isOrder(value: unknown): value is Order {
   )
 }
 
-let timer: ReturnType<typeof setTimeout> | undefined
-let run = 0
+export const latestOrderPrefix = ['catalog', 'latest-order'] as const
 
-function stopPolling() {
-  clearTimeout(timer)
-  timer = undefined
+/** Checks run from the first check (or a tracked order) until the bar is cleared. */
+let checking = false
+
+/** The latest order (user-orders, limit 1): null when there is none. */
+function latestOrderOptions(): QueryObserverOptions<Order | null, Error> {
+  return {
+    queryKey: scopedKey(latestOrderPrefix, currentScope()),
+    queryFn: async () => (await fetchUserOrders({ limit: 1, page: 1 })).items[0] ?? null,
+    // asked when the rules below say, never because a screen or the bar mounted
+    staleTime: Infinity,
+    // spec: every 60 s while the latest order is new or process; a failed check keeps the last
+    // answer, so a shown active order is asked again at the next poll.
+    refetchInterval: (query) =>
+      query.state.data && isActiveStatus(query.state.data.status) ? STATUS_POLL_MS : false,
+    refetchIntervalInBackground: true,
+    enabled: () => checking && isLoggedIn(appData.data),
+  }
 }
 
-function schedule(ms: number) {
-  stopPolling()
-  timer = setTimeout(() => void checkOrderStatus(), ms)
+/**
+ * New or process: shown. The order the bar showed turned done or cancel: shown with that status.
+ * Anything else: no bar.
+ */
+function show(latest: Order | null): void {
+  if (latest && isActiveStatus(latest.status)) orderStatus.order = latest
+  else if (latest && orderStatus.order?.id === latest.id) orderStatus.order = latest
+  else orderStatus.order = null
 }
 
-/** The bar follows this order (e.g. right after it was placed). */
+let observer: QueryObserver<Order | null, Error> | null = null
+
+/** The bar follows this order (e.g. right after it was placed): the next check is in 60 s. */
 export function trackOrder(order: Order | null | undefined): void {
   if (!isOrder(order)) return
   orderStatus.order = order
-  if (isActiveStatus(order.status)) schedule(STATUS_POLL_MS)
+  if (!observer) return
+  queryClient().setQueryData(latestOrderOptions().queryKey, order)
+  checking = true
+  observer.setOptions(latestOrderOptions())
 }
 
+/** No bar, no poll; an answer on its way is dropped. */
 export function clearOrderStatus(): void {
-  run++
-  stopPolling()
+  checking = false
   orderStatus.order = null
+  void queryClient().cancelQueries({ queryKey: latestOrderPrefix })
+  queryClient().removeQueries({ queryKey: latestOrderPrefix })
+  observer?.setOptions(latestOrderOptions())
 }
 
 /** spec: closable once the order is done or cancelled. */
@@ -64,35 +94,16 @@ export function closeOrderStatus(): void {
   if (orderStatus.order && !isActiveStatus(orderStatus.order.status)) clearOrderStatus()
 }
 
-/**
- * Asks for the latest order (limit 1). New or process: shown, and asked again in 60 s. The order
- * the bar showed turned done or cancel: shown with that status, polling stops. Anything else: no
- * bar. Failures keep what is shown and try again at the next poll.
- */
+/** Asks for the latest order now (and then every 60 s while it is new or process). */
 export async function checkOrderStatus(): Promise<void> {
-  stopPolling()
   if (!isLoggedIn(appData.data)) {
     orderStatus.order = null
     return
   }
-  const mine = ++run
-  try {
-    const { items } = await fetchUserOrders({ limit: 1, page: 1 })
-    if (mine !== run) return
-    const latest = items[0]
-    if (latest && isActiveStatus(latest.status)) {
-      orderStatus.order = latest
-      schedule(STATUS_POLL_MS)
-    } else if (latest && orderStatus.order?.id === latest.id) {
-      orderStatus.order = latest
-    } else {
-      orderStatus.order = null
-    }
-  } catch {
-    if (mine === run && orderStatus.order && isActiveStatus(orderStatus.order.status)) {
-      schedule(STATUS_POLL_MS)
-    }
-  }
+  if (!observer) return
+  checking = true
+  observer.setOptions(latestOrderOptions())
+  await observer.refetch({ cancelRefetch: false })
 }
 
 /** Module init: restores the bar, keeps it stored, checks now and on the spec's triggers. */
@@ -102,6 +113,17 @@ export function initOrderStatus(): () => void {
   const stopPersist = subscribe(orderStatus, () =>
     writeJson(storageKeys.orderStatus, orderStatus.order),
   )
+  // A fresh start asks the server; nothing cached from before decides what the bar shows.
+  checking = false
+  queryClient().removeQueries({ queryKey: latestOrderPrefix })
+  const mine = new QueryObserver(queryClient(), latestOrderOptions())
+  observer = mine
+  let seen = 0
+  const stopObserver = mine.subscribe((result) => {
+    if (result.dataUpdatedAt === seen || result.data === undefined) return
+    seen = result.dataUpdatedAt
+    show(result.data)
+  })
   let token = session.token
   let retry: ReturnType<typeof setTimeout> | undefined
   const stopToken = subscribe(session, () => {
@@ -123,7 +145,11 @@ export function initOrderStatus(): () => void {
   if (appData.data) void checkOrderStatus()
   return () => {
     clearTimeout(retry)
-    stopPolling()
+    stopObserver()
+    if (observer === mine) {
+      observer = null
+      checking = false
+    }
     stops.forEach((s) => s())
   }
 }

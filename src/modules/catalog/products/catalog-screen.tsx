@@ -17,7 +17,8 @@ import { BasketSpacer } from '../basket/index.ts'
 import { CategoryList } from './category-list.tsx'
 import { setCatalogSettings, useCatalogSettings, type Category } from '../common/index.ts'
 import { ReceiveSelect } from '../receive/index.ts'
-import { clearSearch, ensureCategories, loadCategories, useCatalog } from './store.ts'
+import { reloadCategories, useCategories } from './queries.ts'
+import { clearSearch } from './store.ts'
 import { catalogTexts } from './texts.ts'
 import '../common/catalog.css'
 
@@ -47,12 +48,9 @@ export default function CatalogScreen({ settings: raw }: ScreenProps) {
   const { i18n } = useLingui()
   useEffect(() => setCatalogSettings(raw), [raw])
   const settings = useCatalogSettings()
-  const { categories, categoriesStatus, categoriesError } = useCatalog()
+  const { categories, status: categoriesStatus, error: categoriesError } = useCategories()
   const { depth } = useSnapshot(ui)
-  useEffect(() => {
-    ensureCategories()
-    clearSearch()
-  }, [])
+  useEffect(() => clearSearch(), [])
   const title = settings.title || i18n._(catalogTexts.catalog)
   return (
     <Page
@@ -64,13 +62,13 @@ export default function CatalogScreen({ settings: raw }: ScreenProps) {
         />
       }
     >
-      <PullToRefresh onRefresh={loadCategories}>
+      <PullToRefresh onRefresh={reloadCategories}>
         {settings.hideRootTitles ? <h1 className="visually-hidden">{title}</h1> : null}
         <ReceiveSelect />
-        {!categories.length && (categoriesStatus === 'idle' || categoriesStatus === 'loading') ? (
+        {!categories.length && categoriesStatus === 'loading' ? (
           <Skeleton variant="cards" count={4} />
         ) : !categories.length && categoriesStatus === 'failed' ? (
-          <CatalogError error={categoriesError?.value} onRetry={() => void loadCategories()} />
+          <CatalogError error={categoriesError} onRetry={() => void reloadCategories()} />
         ) : !categories.length ? (
           <p className="catalog-empty">{i18n._(catalogTexts.emptyCatalog)}</p>
         ) : (

@@ -15,23 +15,11 @@ import { Skeleton } from '../../../ui/skeleton/skeleton.tsx'
 import { BasketSpacer } from '../basket/index.ts'
 import { CatalogError, SearchButton } from './catalog-screen.tsx'
 import { CategoryList } from './category-list.tsx'
-import {
-  setCatalogSettings,
-  useCatalogSettings,
-  type Category,
-  type Product,
-} from '../common/index.ts'
+import { setCatalogSettings, useCatalogSettings } from '../common/index.ts'
 import { DeliveryBlocker } from './delivery-blocker.tsx'
 import { ProductGrid } from './product-grid.tsx'
-import {
-  ensureCategories,
-  findCategory,
-  loadCategories,
-  loadMoreProducts,
-  refreshCategory,
-  SEARCH_MIN,
-  useCatalog,
-} from './store.ts'
+import { refreshCategory, reloadCategories, useCategories, useCategoryProducts } from './queries.ts'
+import { findCategory, SEARCH_MIN, useSearch } from './store.ts'
 import { catalogTexts } from './texts.ts'
 import '../common/catalog.css'
 
@@ -43,17 +31,13 @@ export default function CategoryScreen({ settings: raw, params }: ScreenProps) {
   useEffect(() => setCatalogSettings(raw), [raw])
   const settings = useCatalogSettings()
   const id = Number(params.id)
-  const { categories, categoriesStatus, categoriesError, products, search } = useCatalog()
-  const category = findCategory(categories as Category[], id)
-  const entry = products[String(id)]
-  useEffect(() => ensureCategories(), [])
-  useEffect(() => {
-    if (!entry && Number.isFinite(id)) void loadMoreProducts(id)
-  }, [entry, id])
+  const { categories, status: categoriesStatus, error: categoriesError } = useCategories()
+  const category = findCategory(categories, id)
+  const products = useCategoryProducts(id)
+  const search = useSearch()
   const searchCached = search.query.trim().length >= SEARCH_MIN || search.promotion != null
-  const items = (entry?.items ?? []) as Product[]
+  const items = products.items
   const subs = category?.sub_categories ?? []
-  const loadingFirst = !entry || (entry.status === 'loading' && !items.length)
   const title =
     category?.name ?? (categoriesStatus === 'failed' ? i18n._(catalogTexts.catalog) : '')
 
@@ -63,9 +47,9 @@ export default function CategoryScreen({ settings: raw, params }: ScreenProps) {
         <Navbar title={title} onBack={goBack} right={searchCached ? undefined : <SearchButton />} />
       }
     >
-      <PullToRefresh onRefresh={() => Promise.all([loadCategories(), refreshCategory(id)])}>
+      <PullToRefresh onRefresh={() => Promise.all([reloadCategories(), refreshCategory(id)])}>
         {!category && categoriesStatus === 'failed' ? (
-          <CatalogError error={categoriesError?.value} onRetry={() => void loadCategories()} />
+          <CatalogError error={categoriesError} onRetry={() => void reloadCategories()} />
         ) : null}
         {category?.description ? (
           <p className="category-description">{category.description}</p>
@@ -73,23 +57,23 @@ export default function CategoryScreen({ settings: raw, params }: ScreenProps) {
         {subs.length ? (
           <CategoryList categories={subs} look={settings.list === 'list' ? 'list' : 'tiles'} />
         ) : null}
-        {loadingFirst ? (
+        {products.loadingFirst ? (
           <Skeleton variant="cards" count={4} />
-        ) : entry?.status === 'failed' && !items.length ? (
-          <CatalogError error={entry.error?.value} onRetry={() => void refreshCategory(id)} />
+        ) : products.failed && !items.length ? (
+          <CatalogError error={products.error} onRetry={products.retry} />
         ) : !items.length && !subs.length ? (
           <p className="catalog-empty">{i18n._(catalogTexts.emptyCategory)}</p>
         ) : (
           <InfiniteScroll
-            onLoadMore={() => void loadMoreProducts(id)}
-            hasMore={Boolean(entry?.hasMore) && entry?.status !== 'failed'}
-            loading={entry?.status === 'loading'}
+            onLoadMore={products.loadMore}
+            hasMore={products.hasMore}
+            loading={products.loadingMore}
             distance={CATEGORY_SCROLL_DISTANCE}
             loader={<Skeleton variant="cards" count={2} />}
           >
             {items.length ? <ProductGrid products={items} label={category?.name} /> : null}
-            {entry?.status === 'failed' && items.length ? (
-              <CatalogError error={entry.error?.value} onRetry={() => void loadMoreProducts(id)} />
+            {products.failed && items.length ? (
+              <CatalogError error={products.error} onRetry={products.loadMore} />
             ) : null}
           </InfiniteScroll>
         )}

@@ -11,15 +11,14 @@ import { CatalogError } from './catalog-screen.tsx'
 import { CategoryList } from './category-list.tsx'
 import { setCatalogSettings, useCatalogSettings, type Category } from '../common/index.ts'
 import { ReceiveSelect } from '../receive/index.ts'
-import { ensureCategories, loadCategories, useCatalog } from './store.ts'
+import { reloadCategories, useCategories } from './queries.ts'
 import '../common/catalog.css'
 
 export default function CatalogHomeWidget({ settings: raw }: SlotWidgetProps) {
   const { t } = useLingui()
   useEffect(() => setCatalogSettings(raw), [raw])
   const settings = useCatalogSettings()
-  const { categories, categoriesStatus, categoriesError } = useCatalog()
-  useEffect(() => ensureCategories(), [])
+  const { categories, status: categoriesStatus, error: categoriesError } = useCategories()
   const title = settings.homeSlotTitle || settings.title || t`Catalog`
   return (
     <section className="catalog-home" aria-label={title}>
@@ -43,10 +42,10 @@ export default function CatalogHomeWidget({ settings: raw }: SlotWidgetProps) {
         </button>
       </div>
       <ReceiveSelect />
-      {!categories.length && (categoriesStatus === 'idle' || categoriesStatus === 'loading') ? (
+      {!categories.length && categoriesStatus === 'loading' ? (
         <Skeleton variant="cards" count={2} />
       ) : !categories.length && categoriesStatus === 'failed' ? (
-        <CatalogError error={categoriesError?.value} onRetry={() => void loadCategories()} />
+        <CatalogError error={categoriesError} onRetry={() => void reloadCategories()} />
       ) : !categories.length ? (
         <p className="catalog-empty">{t`The catalog is empty for now`}</p>
       ) : (

@@ -1,2 +1,3 @@
 export { default as CatalogHomeWidget } from './home-widget.tsx'
-export { catalogStore, loadCategories, resetCatalog, resetProducts } from './store.ts'
+export { categoriesBranchChanged, resetProducts } from './queries.ts'
+export { resetCatalog } from './store.ts'

@@ -8,35 +8,31 @@ import { Navbar } from '../../../ui/navbar/navbar.tsx'
 import { Page } from '../../../ui/page/page.tsx'
 import { LoadError } from '../../../ui/load-error/load-error.tsx'
 import { Skeleton } from '../../../ui/skeleton/skeleton.tsx'
-import { setCatalogSettings, type Product } from '../common/index.ts'
+import { setCatalogSettings } from '../common/index.ts'
 import { ProductDetails } from './product-details.tsx'
-import { loadSingleProduct, useCatalog } from './store.ts'
+import { useSingleProduct } from './queries.ts'
 import '../common/catalog.css'
 
 export default function ProductScreen({ settings, params }: ScreenProps) {
   const { t } = useLingui()
   useEffect(() => setCatalogSettings(settings), [settings])
   const id = Number(params.productId)
-  const { single } = useCatalog()
-  const entry = single[String(id)]
-  useEffect(() => {
-    if (Number.isFinite(id)) void loadSingleProduct(id)
-  }, [id])
-  const product = entry?.product as Product | null | undefined
+  const entry = useSingleProduct(id)
+  const product = entry.product
   return (
     <Page navbar={<Navbar title={product?.name ?? ''} onBack={goBack} />}>
-      {!entry || (entry.status === 'loading' && !product) ? (
+      {entry.status === 'loading' && !product ? (
         <Skeleton variant="cards" count={1} />
       ) : product ? (
         <div className="product-page">
           <ProductDetails key={product.id} product={product} />
         </div>
       ) : entry.status === 'failed' ? (
-        <LoadError error={entry.error?.value} onRetry={() => void loadSingleProduct(id)} />
+        <LoadError error={entry.error} onRetry={entry.reload} />
       ) : (
         <div className="catalog-empty" role="alert">
           <p>{t`This product is not available`}</p>
-          <Button variant="secondary" onClick={() => void loadSingleProduct(id)}>
+          <Button variant="secondary" onClick={entry.reload}>
             {t`Try again`}
           </Button>
         </div>

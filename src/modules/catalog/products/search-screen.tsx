@@ -7,7 +7,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId } from 'react'
 import type { ScreenProps } from '../../../core/module.ts'
-import { showError } from '../../../core/overlay.ts'
 import { goBack } from '../../../core/state/ui.ts'
 import { Navbar } from '../../../ui/navbar/navbar.tsx'
 import { Page } from '../../../ui/page/page.tsx'
@@ -15,16 +14,23 @@ import { LoadError } from '../../../ui/load-error/load-error.tsx'
 import { Skeleton } from '../../../ui/skeleton/skeleton.tsx'
 import { BasketSpacer } from '../basket/index.ts'
 import { CategoryList } from './category-list.tsx'
-import { setCatalogSettings, type Category, type Product } from '../common/index.ts'
+import { setCatalogSettings } from '../common/index.ts'
 import { ProductGrid } from './product-grid.tsx'
-import { SEARCH_MIN, setSearchQuery, showPromotionProducts, useCatalog } from './store.ts'
+import {
+  SEARCH_MIN,
+  setSearchQuery,
+  showPromotionProducts,
+  useSearch,
+  useSearchResults,
+} from './store.ts'
 import '../common/catalog.css'
 
 export default function SearchScreen({ settings }: ScreenProps) {
   const { t } = useLingui()
   useEffect(() => setCatalogSettings(settings), [settings])
   const inputId = useId()
-  const { search } = useCatalog()
+  const search = useSearch()
+  const results = useSearchResults()
   const start = () => {
     const q = new URLSearchParams(location.search)
     const title = q.get('title')
@@ -32,16 +38,13 @@ export default function SearchScreen({ settings }: ScreenProps) {
       .split(',')
       .map(Number)
       .filter((n) => Number.isInteger(n) && n > 0)
-    if (title && ids.length) void showPromotionProducts(title, ids, showError)
-    else if (q.get('query')) setSearchQuery(q.get('query')!, showError)
+    if (title && ids.length) showPromotionProducts(title, ids)
+    else if (q.get('query')) setSearchQuery(q.get('query')!)
   }
   useEffect(start, [])
-  const retry = () => {
-    if (search.promotion) start()
-    else setSearchQuery(search.query, showError)
-  }
   const short = !search.promotion && search.query.trim().length < SEARCH_MIN
-  const nothing = search.status === 'done' && !search.categories.length && !search.products.length
+  const nothing =
+    results.status === 'done' && !results.categories.length && !results.products.length
   return (
     <Page navbar={<Navbar title={search.promotion?.title ?? t`Search`} onBack={goBack} />}>
       <div className="catalog-search">
@@ -57,30 +60,30 @@ export default function SearchScreen({ settings }: ScreenProps) {
               autoFocus
               placeholder={t`Dish or category`}
               value={search.query}
-              onChange={(e) => setSearchQuery(e.target.value, showError)}
+              onChange={(e) => setSearchQuery(e.target.value)}
             />
           </div>
         )}
         {short ? (
           <p className="catalog-empty">{t`Enter at least 3 characters to search`}</p>
-        ) : search.status === 'loading' ? (
+        ) : results.status === 'loading' ? (
           <Skeleton variant="cards" count={2} />
-        ) : search.status === 'failed' ? (
-          <LoadError error={search.error?.value} onRetry={retry} />
+        ) : results.status === 'failed' ? (
+          <LoadError error={results.error} onRetry={results.retry} />
         ) : nothing ? (
           <p className="catalog-empty" role="status">{t`Nothing found`}</p>
         ) : (
           <>
-            {search.categories.length ? (
+            {results.categories.length ? (
               <section aria-label={t`Categories`}>
                 <h2 className="catalog-section-title">{t`Categories`}</h2>
-                <CategoryList categories={search.categories as Category[]} look="list" />
+                <CategoryList categories={results.categories} look="list" />
               </section>
             ) : null}
-            {search.products.length ? (
+            {results.products.length ? (
               <section aria-label={t`Products`}>
                 {search.promotion ? null : <h2 className="catalog-section-title">{t`Products`}</h2>}
-                <ProductGrid products={search.products as Product[]} />
+                <ProductGrid products={results.products} />
               </section>
             ) : null}
           </>

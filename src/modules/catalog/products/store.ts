@@ -1,105 +1,113 @@
 /**
- * Catalog store: categories (per receive branch), products per category (pages of 10, cached per
- * category, reset on receive/address/pickup changes) and search (spec catalog-and-ordering §4,
- * §5 Search, §9). api.ts -> actions here -> catalogStore -> components (useSnapshot).
+ * The browsing half's client state and actions: the search text (debounced) and a promotion's
+ * products (spec catalog-and-ordering §5 Search). The server data itself (categories, products,
+ * search results) is on the query layer: ./queries.ts.
  */
-import { proxy, ref, useSnapshot } from 'valtio'
-import { ApiError } from '../../../core/api/errors.ts'
-import {
-  fetchCategories,
-  fetchProducts,
-  fetchProductsByIds,
-  fetchVariation,
-  PRODUCTS_PAGE,
-  searchCatalog,
-  type Category,
-  type Product,
-} from '../common/index.ts'
+import { useServerQuery } from '../../../core/query/hooks.ts'
+import { proxy, useSnapshot } from 'valtio'
+import { queryClient } from '../../../core/query/client.ts'
+import { fetchVariation, type Category, type Product } from '../common/index.ts'
 import { receiveBranch } from '../receive/index.ts'
-
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed'
-
-export interface CategoryProducts {
-  items: Product[]
-  status: LoadStatus
-  hasMore: boolean
-  error: { value: unknown } | null
-}
+import {
+  catalogKeys,
+  promotionQuery,
+  resetCatalogData,
+  searchQuery,
+  useCatalogScope,
+} from './queries.ts'
 
 /** spec §5 Search: starts at 3 characters, debounced 300 ms. */
 export const SEARCH_MIN = 3
 export const SEARCH_DEBOUNCE = 300
 
 export interface SearchState {
+  /** What is typed. */
   query: string
-  status: 'idle' | 'loading' | 'done' | 'failed'
-  categories: Category[]
-  products: Product[]
-  /** Reached from a promotion: its title and products instead of a typed query. */
-  promotion: { title: string } | null
-  /** Why the last search failed (the screen says it and offers a retry). */
-  error: { value: unknown } | null
+  /** What is searched: the typed text once typing paused for 300 ms ('' below 3 characters). */
+  asked: string
+  /** Reached from a promotion: its title and products (by id) instead of a typed query. */
+  promotion: { title: string; ids: number[] } | null
 }
 
-export interface CatalogState {
-  categories: Category[]
-  categoriesStatus: LoadStatus
-  categoriesError: { value: unknown } | null
-  /** The branch the categories were loaded for. */
-  categoriesBranch: number | null
-  products: Record<string, CategoryProducts>
-  /** Single products reached by id (/catalog/category/0/{id}). */
-  single: Record<
-    string,
-    { product: Product | null; status: LoadStatus; error?: { value: unknown } | null }
-  >
-  search: SearchState
-}
+const emptySearch = (): SearchState => ({ query: '', asked: '', promotion: null })
 
-const emptySearch = (): SearchState => ({
-  query: '',
-  status: 'idle',
-  categories: [],
-  products: [],
-  promotion: null,
-  error: null,
-})
+export const searchState = proxy<SearchState>(emptySearch())
 
-const initial = (): CatalogState => ({
-  categories: [],
-  categoriesStatus: 'idle',
-  categoriesError: null,
-  categoriesBranch: null,
-  products: {},
-  single: {},
-  search: emptySearch(),
-})
+let searchTimer: ReturnType<typeof setTimeout> | undefined
 
-export const catalogStore = proxy<CatalogState>(initial())
-
-let categoriesRun = 0
-
-/** Loads the category tree for the current branch. Never throws; a failure keeps what is shown. */
-export async function loadCategories(): Promise<void> {
-  const run = ++categoriesRun
-  const branch = receiveBranch()
-  catalogStore.categoriesStatus = 'loading'
-  try {
-    const categories = await fetchCategories(branch)
-    if (run !== categoriesRun) return
-    catalogStore.categories = categories
-    catalogStore.categoriesBranch = branch
-    catalogStore.categoriesStatus = 'loaded'
-    catalogStore.categoriesError = null
-  } catch (error) {
-    if (run !== categoriesRun) return
-    catalogStore.categoriesStatus = 'failed'
-    catalogStore.categoriesError = ref({ value: error })
+/**
+ * spec §5 Search: fewer than 3 characters shows the empty hint and clears results; the query is
+ * debounced 300 ms.
+ */
+export function setSearchQuery(query: string): void {
+  searchState.query = query
+  searchState.promotion = null
+  clearTimeout(searchTimer)
+  const q = query.trim()
+  if (q.length < SEARCH_MIN) {
+    searchState.asked = ''
+    return
   }
+  searchTimer = setTimeout(() => {
+    searchState.asked = q
+  }, SEARCH_DEBOUNCE)
 }
 
-export function ensureCategories(): void {
-  if (catalogStore.categoriesStatus === 'idle') void loadCategories()
+/** Search reached from a promotion: its title and its products (by id). */
+export function showPromotionProducts(title: string, ids: number[]): void {
+  clearTimeout(searchTimer)
+  Object.assign(searchState, { query: '', asked: '', promotion: { title, ids } })
+}
+
+export function clearSearch(): void {
+  clearTimeout(searchTimer)
+  Object.assign(searchState, emptySearch())
+  void queryClient().cancelQueries({ queryKey: catalogKeys.search })
+}
+
+/** spec §4: a domain change clears the categories (and everything cached with them). */
+export function resetCatalog(): void {
+  clearSearch()
+  resetCatalogData()
+}
+
+export function useSearch() {
+  return useSnapshot(searchState)
+}
+
+export type SearchStatus = 'idle' | 'loading' | 'done' | 'failed'
+
+/** The results of the search on screen: the typed query's or the promotion's. */
+export function useSearchResults() {
+  const s = useSearch()
+  const scope = useCatalogScope()
+  const promotion = s.promotion
+  const typed = useServerQuery({
+    ...searchQuery(s.asked, scope),
+    enabled: !promotion && s.asked.length >= SEARCH_MIN,
+  })
+  const promoted = useServerQuery({
+    ...promotionQuery(promotion?.ids ?? [], scope),
+    enabled: Boolean(promotion),
+  })
+  const q = promotion ? promoted : typed
+  const waiting = !promotion && s.query.trim() !== s.asked
+  const status: SearchStatus =
+    !promotion && s.query.trim().length < SEARCH_MIN
+      ? 'idle'
+      : waiting || q.isPending || (q.isFetching && q.isError)
+        ? 'loading'
+        : q.isError
+          ? 'failed'
+          : 'done'
+  const found = status === 'done' ? q.data : undefined
+  return {
+    status,
+    categories: (found?.categories ?? []) as Category[],
+    products: (found?.products ?? []) as Product[],
+    error: q.error,
+    retry: () => void q.refetch(),
+  }
 }
 
 export function findCategory(list: readonly Category[], id: number): Category | null {
@@ -123,187 +131,6 @@ export function parentOf(
     if (found) return found
   }
   return null
-}
-
-let productsGeneration = 0
-const inFlight = new Map<number, Promise<void>>()
-
-/**
- * Loads the next page of a category (spec §9: limit 10, offset growing by 10). A page shorter
- * than 10 ends the list. A failure is shown where the list ends (with a retry), never thrown.
- */
-export function loadMoreProducts(categoryId: number): Promise<void> {
-  const running = inFlight.get(categoryId)
-  if (running) return running
-  const key = String(categoryId)
-  const entry = (catalogStore.products[key] ??= {
-    items: [],
-    status: 'idle',
-    hasMore: true,
-    error: null,
-  })
-  if (!entry.hasMore) return Promise.resolve()
-  const generation = productsGeneration
-  entry.status = 'loading'
-  const p = (async () => {
-    try {
-      const { products } = await fetchProducts({
-        branch: receiveBranch(),
-        category: categoryId,
-        offset: entry.items.length,
-        limit: PRODUCTS_PAGE,
-      })
-      if (generation !== productsGeneration) return
-      const current = catalogStore.products[key]!
-      const seen = new Set(current.items.map((p) => p.id))
-      current.items.push(...products.filter((p) => !seen.has(p.id)))
-      current.hasMore = products.length >= PRODUCTS_PAGE
-      current.status = 'loaded'
-      current.error = null
-    } catch (error) {
-      if (generation !== productsGeneration) return
-      const current = catalogStore.products[key]!
-      current.status = 'failed'
-      current.error = ref({ value: error })
-    } finally {
-      inFlight.delete(categoryId)
-    }
-  })()
-  inFlight.set(categoryId, p)
-  return p
-}
-
-/** spec §4: products per category are cached; the cache is reset on receive, address or pickup changes. */
-export function resetProducts(): void {
-  productsGeneration++
-  inFlight.clear()
-  catalogStore.products = {}
-  catalogStore.single = {}
-}
-
-/** Pull to refresh on a category: the first page again. */
-export async function refreshCategory(categoryId: number): Promise<void> {
-  productsGeneration++
-  inFlight.clear()
-  delete catalogStore.products[String(categoryId)]
-  await loadMoreProducts(categoryId)
-}
-
-/** A product by id (promotions, offers). */
-export async function loadSingleProduct(id: number): Promise<void> {
-  const key = String(id)
-  catalogStore.single[key] = {
-    product: catalogStore.single[key]?.product ?? null,
-    status: 'loading',
-  }
-  try {
-    const [product] = await fetchProductsByIds({
-      branch: receiveBranch(),
-      products: [id],
-      variations: [],
-    })
-    const usable = product && !product.deleted && product.active !== false ? product : null
-    catalogStore.single[key] = { product: usable, status: 'loaded' }
-  } catch (error) {
-    catalogStore.single[key] = { product: null, status: 'failed', error: ref({ value: error }) }
-  }
-}
-
-let searchTimer: ReturnType<typeof setTimeout> | undefined
-let searchAbort: AbortController | null = null
-
-/**
- * spec §5 Search: fewer than 3 characters shows the empty hint and clears results; the query is
- * debounced 300 ms; failures go to the common error handler (returned to the caller) and mark
- * the search unsuccessful.
- */
-export function setSearchQuery(query: string, onError?: (error: unknown) => void): void {
-  const s = catalogStore.search
-  s.query = query
-  s.promotion = null
-  clearTimeout(searchTimer)
-  searchAbort?.abort()
-  const q = query.trim()
-  if (q.length < SEARCH_MIN) {
-    Object.assign(s, { status: 'idle', categories: [], products: [], error: null })
-    return
-  }
-  s.status = 'loading'
-  searchTimer = setTimeout(async () => {
-    const controller = (searchAbort = new AbortController())
-    try {
-      const found = await searchCatalog({ query: q, branch: receiveBranch() }, controller.signal)
-      if (controller.signal.aborted) return
-      Object.assign(s, {
-        status: 'done',
-        categories: found.categories,
-        products: found.products,
-        error: null,
-      })
-    } catch (error) {
-      if (controller.signal.aborted || (error instanceof ApiError && error.kind === 'cancelled'))
-        return
-      Object.assign(s, {
-        status: 'failed',
-        categories: [],
-        products: [],
-        error: ref({ value: error }),
-      })
-      onError?.(error)
-    }
-  }, SEARCH_DEBOUNCE)
-}
-
-/** Search reached from a promotion: its title and its products (by id). */
-export async function showPromotionProducts(
-  title: string,
-  ids: number[],
-  onError?: (error: unknown) => void,
-): Promise<void> {
-  clearTimeout(searchTimer)
-  searchAbort?.abort()
-  const s = catalogStore.search
-  Object.assign(s, {
-    query: '',
-    status: 'loading',
-    categories: [],
-    products: [],
-    promotion: { title },
-    error: null,
-  })
-  try {
-    const products = await fetchProductsByIds({
-      branch: receiveBranch(),
-      products: ids,
-      variations: [],
-    })
-    if (s.promotion?.title !== title) return
-    s.products = products.filter((p) => !p.deleted && p.active !== false)
-    s.status = 'done'
-  } catch (error) {
-    if (s.promotion?.title !== title) return
-    s.status = 'failed'
-    s.error = ref({ value: error })
-    onError?.(error)
-  }
-}
-
-export function clearSearch(): void {
-  clearTimeout(searchTimer)
-  searchAbort?.abort()
-  catalogStore.search = emptySearch()
-}
-
-/** spec §4: a domain change clears the categories (and everything cached with them). */
-export function resetCatalog(): void {
-  categoriesRun++
-  resetProducts()
-  clearSearch()
-  Object.assign(catalogStore, initial())
-}
-
-export function useCatalog() {
-  return useSnapshot(catalogStore)
 }
 
 /**

@@ -4,7 +4,7 @@
  * connection show the spec's text and keep the basket, stored for a reload.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { forgetInFlight, REQUEST_TIMEOUT } from '../../../../src/core/api/client.ts'
+import { REQUEST_TIMEOUT } from '../../../../src/core/api/client.ts'
 import { errorTexts } from '../../../../src/core/api/errors.ts'
 import { overlay } from '../../../../src/core/overlay.ts'
 import { setAppData } from '../../../../src/core/state/app-data.ts'
@@ -22,6 +22,7 @@ import {
   stubNetwork,
   type Route,
 } from '../../../helpers/network.ts'
+import { freshQueryClient } from '../../../helpers/query.ts'
 
 const pizza: Product = { id: 1, name: 'Маргарита', price: 500 }
 
@@ -29,7 +30,7 @@ let stopBasket: () => void = () => {}
 
 beforeEach(() => {
   configureTestApi()
-  forgetInFlight()
+  freshQueryClient()
   localStorage.clear()
   overlay.stack.splice(0)
   resetCheckout()

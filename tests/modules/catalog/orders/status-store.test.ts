@@ -7,9 +7,10 @@ import { readJson, storageKeys } from '../../../../src/core/storage/storage.ts'
 import {
   closeOrderStatus,
   initOrderStatus,
+  trackOrder,
   orderStatus,
 } from '../../../../src/modules/catalog/orders/status-store.ts'
-import { stubNetwork, type StubbedNetwork } from '../../../helpers/network.ts'
+import { networkError, stubNetwork, type StubbedNetwork } from '../../../helpers/network.ts'
 
 const order = (status: string) => ({
   id: 5,
@@ -101,5 +102,51 @@ describe('order-status bar (spec §4 Order status)', () => {
     await vi.advanceTimersByTimeAsync(1)
     expect(net.calls('user-orders')).toHaveLength(before + 1)
     expect(orderStatus.order?.status).toBe('new')
+  })
+
+  it('a failed check keeps the bar and asks again at the next poll', async () => {
+    stop = initOrderStatus()
+    await settle()
+    net.set('user-orders', networkError)
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(net.calls('user-orders')).toHaveLength(2)
+    expect(orderStatus.order?.status).toBe('new')
+    net.set('user-orders', () => ({ status: 'ok', total: 1, items: [order('process')] }))
+    await vi.advanceTimersByTimeAsync(59_999)
+    expect(net.calls('user-orders')).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(net.calls('user-orders')).toHaveLength(3)
+    expect(orderStatus.order?.status).toBe('process')
+  })
+
+  it('a placed order is shown at once and checked 60 s later', async () => {
+    latest = order('done')
+    stop = initOrderStatus()
+    await settle()
+    expect(orderStatus.order).toBeNull()
+    const placed = {
+      ...order('new'),
+      id: 6,
+      orderNum: '1006',
+      orderDate: '2026-01-01 10:00:00',
+      receiveType: 'pickup' as const,
+    }
+    latest = placed
+    trackOrder(placed)
+    expect(orderStatus.order?.id).toBe(6)
+    await vi.advanceTimersByTimeAsync(59_999)
+    expect(net.calls('user-orders')).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(net.calls('user-orders')).toHaveLength(2)
+    expect(orderStatus.order?.id).toBe(6)
+  })
+
+  it('logging out clears the bar and stops the poll', async () => {
+    stop = initOrderStatus()
+    await settle()
+    emit(appEvents.logout)
+    expect(orderStatus.order).toBeNull()
+    await vi.advanceTimersByTimeAsync(180_000)
+    expect(net.calls('user-orders')).toHaveLength(1)
   })
 })

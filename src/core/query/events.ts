@@ -1,0 +1,133 @@
+/**
+ * Invalidation from app events, in one place. A module declares what its queries depend on
+ * (next to its query options); the wiring starts when the query layer is first imported
+ * (./client.ts), so the shell's initial chunk never carries it:
+ *
+ *   dependsOn(['history'], { login: 'reset', logout: { how: 'reset', delay: 500 }, appData: 'stale' })
+ *
+ * Triggers: `login`/`logout` (auth:login, auth:logout), `domain` (domain:changed), `locale` (the
+ * session's locale changed), `appData` (app-data:loaded). Reactions:
+ * - `reset`: forget the data; a screen showing it loads it again at once, others on next use;
+ * - `stale`: keep showing it, but the next screen that uses it loads it again;
+ * - `refetch`: load it again now where it is shown, keep it stale elsewhere.
+ *
+ * Keys carry domain and locale (./keys.ts), so a change of either never serves another's data
+ * anyway; on such a change the queries of the other scope are dropped too (spec: caches reset
+ * on domain change), which frees them and makes a later switch back load afresh.
+ */
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { subscribeKey } from 'valtio/utils'
+import { appEvents, on } from '../events.ts'
+import { session } from '../state/session.ts'
+import { scopeOf } from './keys.ts'
+
+/** The app's current client (./client.ts hands it over; no import back, no cycle). */
+let queryClient: () => QueryClient = () => {
+  throw new Error('the query layer is not wired yet')
+}
+
+export type QueryTrigger = 'login' | 'logout' | 'domain' | 'locale' | 'appData'
+export type QueryReaction = 'reset' | 'stale' | 'refetch'
+/** A reaction, optionally after a delay (spec: history resets 500 ms after logout). */
+export type QueryReactionSpec = QueryReaction | { how: QueryReaction; delay?: number }
+
+export interface QueryDependency {
+  key: QueryKey
+  on: Partial<Record<QueryTrigger, QueryReactionSpec>>
+}
+
+const dependencies = new Map<string, QueryDependency>()
+
+/**
+ * Declares that the queries under `key` (a prefix) depend on these triggers. Declaring the same
+ * prefix again replaces the earlier declaration. Returns a function that withdraws it.
+ */
+export function dependsOn(key: QueryKey, reactions: QueryDependency['on']): () => void {
+  const id = JSON.stringify(key)
+  const dependency = { key, on: reactions }
+  dependencies.set(id, dependency)
+  return () => {
+    if (dependencies.get(id) === dependency) dependencies.delete(id)
+  }
+}
+
+/** What is declared now (tests, the debug popup). */
+export function declaredDependencies(): QueryDependency[] {
+  return [...dependencies.values()]
+}
+
+/** Applies one reaction to the queries under `key`. */
+export function react(key: QueryKey, how: QueryReaction): Promise<void> {
+  const client = queryClient()
+  if (how === 'reset') return client.resetQueries({ queryKey: key })
+  if (how === 'stale') return client.invalidateQueries({ queryKey: key, refetchType: 'none' })
+  return client.invalidateQueries({ queryKey: key, refetchType: 'active' })
+}
+
+/**
+ * Drops the queries whose scope is not the session's current one. A load still running is left
+ * to settle (its callers get their answer; no new key ever matches it).
+ */
+function dropOtherScopes(field: 'domain' | 'locale'): void {
+  queryClient().removeQueries({
+    fetchStatus: 'idle',
+    predicate: (query) => {
+      const scope = scopeOf(query.queryKey)
+      return scope !== undefined && scope[field] !== session[field]
+    },
+  })
+}
+
+let timers = new Set<ReturnType<typeof setTimeout>>()
+
+/** Drops the delayed reactions not run yet (the app restarts). */
+export function cancelPendingReactions(): void {
+  timers.forEach(clearTimeout)
+  timers = new Set()
+}
+
+/** Runs every declared reaction to `trigger` (the wiring below calls it; tests may too). */
+export function runTrigger(trigger: QueryTrigger): void {
+  if (trigger === 'domain') dropOtherScopes('domain')
+  if (trigger === 'locale') dropOtherScopes('locale')
+  for (const dependency of dependencies.values()) {
+    const spec = dependency.on[trigger]
+    if (!spec) continue
+    const { how, delay } = typeof spec === 'string' ? { how: spec, delay: 0 } : spec
+    const run = () => void react(dependency.key, how).catch(() => {})
+    if (!delay) {
+      run()
+      continue
+    }
+    const timer = setTimeout(() => {
+      timers.delete(timer)
+      run()
+    }, delay)
+    timers.add(timer)
+  }
+}
+
+let unwire: (() => void) | null = null
+
+/**
+ * Wires the app events to the declared reactions, once (./client.ts calls it when the layer is
+ * first imported); returns the function that unwires them.
+ */
+export function wireQueryEvents(client: () => QueryClient): () => void {
+  queryClient = client
+  unwire?.()
+  const offs = [
+    on(appEvents.login, () => runTrigger('login')),
+    on(appEvents.logout, () => runTrigger('logout')),
+    on(appEvents.domainChanged, () => runTrigger('domain')),
+    on(appEvents.appDataLoaded, () => runTrigger('appData')),
+    subscribeKey(session, 'locale', () => runTrigger('locale')),
+  ]
+  const off = () => {
+    offs.forEach((o) => o())
+    cancelPendingReactions()
+    if (unwire === off) unwire = null
+  }
+  unwire = off
+  return off
+}
