@@ -79,7 +79,11 @@ describe('delivery zones on the map', () => {
       })
       const { container } = await renderI18n(<DeliveryZoneMap />)
       expect(screen.getByRole('region', { name: 'Карта' })).toBeInTheDocument()
-      await waitFor(() => expect(container.querySelectorAll('.ui-map-zone')).toHaveLength(2))
+      // the map view is a lazy chunk (leaflet): its first import in a test process can take
+      // seconds on a busy machine, so this wait allows for it
+      await waitFor(() => expect(container.querySelectorAll('.ui-map-zone')).toHaveLength(2), {
+        timeout: 30_000,
+      })
       expect(container.querySelectorAll('.ui-map-zone--active')).toHaveLength(1)
       expect(container.querySelector('.ui-map-marker--target')).not.toBeNull()
     })
