@@ -6,7 +6,8 @@
  *   dependsOn(['history'], { login: 'reset', logout: { how: 'reset', delay: 500 }, appData: 'stale' })
  *
  * Triggers: `login`/`logout` (auth:login, auth:logout), `domain` (domain:changed), `locale` (the
- * session's locale changed), `appData` (app-data:loaded). Reactions:
+ * session's locale changed), `appData` (app-data:loaded), `points` (points spent locally:
+ * core/state/spent-bonus.ts). Reactions:
  * - `reset`: forget the data; a screen showing it loads it again at once, others on next use;
  * - `stale`: keep showing it, but the next screen that uses it loads it again;
  * - `refetch`: load it again now where it is shown, keep it stale elsewhere.
@@ -19,6 +20,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { subscribeKey } from 'valtio/utils'
 import { appEvents, on } from '../events.ts'
 import { session } from '../state/session.ts'
+import { spentBonus } from '../state/spent-bonus.ts'
 import { scopeOf } from './keys.ts'
 
 /** The app's current client (./client.ts hands it over; no import back, no cycle). */
@@ -26,7 +28,7 @@ let queryClient: () => QueryClient = () => {
   throw new Error('the query layer is not wired yet')
 }
 
-export type QueryTrigger = 'login' | 'logout' | 'domain' | 'locale' | 'appData'
+export type QueryTrigger = 'login' | 'logout' | 'domain' | 'locale' | 'appData' | 'points'
 export type QueryReaction = 'reset' | 'stale' | 'refetch'
 /** A reaction, optionally after a delay (spec: history resets 500 ms after logout). */
 export type QueryReactionSpec = QueryReaction | { how: QueryReaction; delay?: number }
@@ -122,6 +124,7 @@ export function wireQueryEvents(client: () => QueryClient): () => void {
     on(appEvents.domainChanged, () => runTrigger('domain')),
     on(appEvents.appDataLoaded, () => runTrigger('appData')),
     subscribeKey(session, 'locale', () => runTrigger('locale')),
+    subscribeKey(spentBonus, 'value', () => runTrigger('points')),
   ]
   const off = () => {
     offs.forEach((o) => o())

@@ -14,7 +14,14 @@
  *   const { data } = useInfiniteQuery(historyQuery(useQueryScope()))
  *   const items = pagedItems(data, (item) => item.id)
  */
-import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query'
+import {
+  InfiniteQueryObserver,
+  infiniteQueryOptions,
+  type FetchInfiniteQueryOptions,
+  type InfiniteQueryObserverOptions,
+  type InfiniteData,
+  type QueryKey,
+} from '@tanstack/react-query'
 import { queryClient } from './client.ts'
 
 /** What a page fetcher is asked for. */
@@ -95,4 +102,42 @@ export async function refreshFirstPage(queryKey: QueryKey): Promise<void> {
     data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
   )
   await client.refetchQueries({ queryKey, exact: true, type: 'all' }, { throwOnError: true })
+}
+
+/** What the paged helpers below need: the options `pagedQueryOptions` returns. */
+type PagedOptions<T, K extends QueryKey> = ReturnType<typeof pagedQueryOptions<T, K>>
+type Loose<T> = FetchInfiniteQueryOptions<T[], Error, T[], QueryKey, PageRequest> &
+  InfiniteQueryObserverOptions<T[], Error, InfiniteData<T[], PageRequest>, QueryKey, PageRequest>
+
+/**
+ * The first page, loaded again (or for the first time): spec "refresh reloads the first page".
+ * What was loaded beyond it is forgotten first; the first page stays on screen meanwhile. A load
+ * in flight is shared. Throws the load's error (the data shown stays).
+ */
+export async function loadFirstPage<T, K extends QueryKey>(
+  options: PagedOptions<T, K>,
+): Promise<void> {
+  const client = queryClient()
+  client.setQueryData<InfiniteData<T[], PageRequest>>(options.queryKey, (data) =>
+    data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+  )
+  // The tagged key of `pagedQueryOptions` is too precise for the generic signature here.
+  await client.fetchInfiniteQuery({ ...options, staleTime: 0 } as unknown as Loose<T>)
+}
+
+/**
+ * The next page of a list that has loaded (infinite scroll), unless all is loaded or a load is
+ * running. Throws the load's error (the pages shown stay).
+ */
+export async function loadNextPage<T, K extends QueryKey>(
+  options: PagedOptions<T, K>,
+): Promise<void> {
+  const observer = new InfiniteQueryObserver(queryClient(), {
+    ...(options as unknown as Loose<T>),
+    enabled: false,
+  })
+  const now = observer.getCurrentResult()
+  if (!now.isSuccess || !now.hasNextPage || now.isFetching) return
+  const result = await observer.fetchNextPage({ cancelRefetch: false })
+  if (result.isError) throw result.error
 }

@@ -3,7 +3,6 @@
  * so; the Authorization header carries it anyway (core/api/client.ts).
  */
 import { fields, request, type Envelope } from '../../core/api/client.ts'
-import { ApiError } from '../../core/api/errors.ts'
 import { session } from '../../core/state/session.ts'
 import type { User } from '../../core/state/types.ts'
 import type { SendAnswer } from './code-machine.ts'
@@ -63,11 +62,4 @@ export const authApi = {
   logout: () => post<unknown>('user-logout'),
   setReceiptSaving: (state: boolean) =>
     post<{ value: boolean }>('set-receipt-saving', { state }, fields({ value: 'boolean' })),
-}
-
-/** Seconds of a resend-delay refusal (the server's retryAfter), 0 for any other failure. */
-export function retryAfterOf(error: unknown): number {
-  if (!(error instanceof ApiError)) return 0
-  const value = (error.data as { retryAfter?: unknown } | undefined)?.retryAfter
-  return typeof value === 'number' && value > 0 ? value : 0
 }

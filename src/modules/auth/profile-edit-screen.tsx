@@ -15,7 +15,7 @@ import { Button } from '../../ui/button/button.tsx'
 import { Navbar } from '../../ui/navbar/navbar.tsx'
 import { Page } from '../../ui/page/page.tsx'
 import { LazySchemaForm } from '../../ui/schema-form/index.ts'
-import { authApi } from './api.ts'
+import { saveProfile } from './actions.ts'
 import { PROFILE_SAVED_EVENT, PROFILE_URL } from './flow.ts'
 import {
   formFieldTexts,
@@ -40,7 +40,7 @@ function ProfileForm({ auth, initial }: { auth: AuthSettings; initial: ProfileVa
 
   const save = async (formData: ProfileValues) => {
     try {
-      await pendingCall(() => authApi.update(profilePayload(formData, auth)))
+      await pendingCall(() => saveProfile(profilePayload(formData, auth)))
       await loadAppData()
       showToast(authTexts.profileSaved)
       leave()

@@ -25,7 +25,7 @@ import { PullToRefresh } from '../../ui/pull-to-refresh/pull-to-refresh.tsx'
 import { LoadError } from '../../ui/load-error/load-error.tsx'
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
 import { operationTitle, signedPoints } from './format.ts'
-import { historyNeedsLoad, historyStore, loadHistory, loadMoreHistory } from './store.ts'
+import { historyNeedsLoad, loadHistory, loadMoreHistory, useHistory } from './queries.ts'
 import './history.css'
 
 /** spec (shell-data §9): infinite-scroll distance in history. */
@@ -39,7 +39,7 @@ export default function HistoryScreen({ settings }: ScreenProps) {
   const { t, i18n } = useLingui()
   const { data } = useSnapshot(appData)
   const { depth } = useSnapshot(ui)
-  const state = useSnapshot(historyStore)
+  const state = useHistory()
   const balance = useShownBalance()
   const loggedIn = isLoggedIn(data as AppData | null)
   const app = data?.settings
@@ -69,7 +69,7 @@ export default function HistoryScreen({ settings }: ScreenProps) {
   }
 
   const detail = state.detail
-  const firstLoad = state.status === 'loading' && state.items.length === 0
+  const firstLoad = state.loading && state.items.length === 0
   return (
     <Page navbar={navbar}>
       <PullToRefresh onRefresh={() => loadHistory().catch(report)}>
@@ -112,11 +112,8 @@ export default function HistoryScreen({ settings }: ScreenProps) {
           <h2 className="history-block__title">{t`Operations`}</h2>
           {firstLoad ? (
             <Skeleton count={6} />
-          ) : state.status === 'failed' && state.items.length === 0 ? (
-            <LoadError
-              error={state.error?.value}
-              onRetry={() => void loadHistory().catch(report)}
-            />
+          ) : state.error && state.items.length === 0 ? (
+            <LoadError error={state.error} onRetry={() => void loadHistory().catch(report)} />
           ) : state.items.length === 0 ? (
             <p className="history-empty">{t`No operations yet`}</p>
           ) : (

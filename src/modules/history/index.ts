@@ -8,21 +8,23 @@
  * in core/state/spent-bonus.ts) mark the list stale: the next visit reloads its first page.
  */
 import { msg } from '@lingui/core/macro'
-import { appEvents, on } from '../../core/events.ts'
+import { on } from '../../core/events.ts'
 import { defineModule } from '../../core/module.ts'
-import { subscribe } from 'valtio'
+import { dependsOn } from '../../core/query/events.ts'
 import { appData, isLoggedIn } from '../../core/state/app-data.ts'
-import { spentBonus } from '../../core/state/spent-bonus.ts'
-import {
-  historyStore,
-  loadHistory,
-  LOGOUT_RESET_DELAY,
-  markHistoryStale,
-  resetHistory,
-} from './store.ts'
+
+/** spec: post-logout delay (the list resets 500 ms after logout). */
+const LOGOUT_RESET_DELAY = 500
+
+// The list's code (and the query layer) loads with the screen; events reach it on demand.
+const queries = () => import('./queries.ts')
 
 const reloadQuietly = () => {
-  if (isLoggedIn(appData.data)) loadHistory().catch(() => undefined)
+  if (isLoggedIn(appData.data)) {
+    queries()
+      .then((q) => q.loadHistory())
+      .catch(() => undefined)
+  }
 }
 
 export const historyModule = defineModule({
@@ -37,24 +39,24 @@ export const historyModule = defineModule({
   init: () => {
     // spec: reloads when the connection returns and the list is empty.
     const online = () => {
-      if (historyStore.status !== 'idle' && historyStore.items.length === 0) reloadQuietly()
+      void queries().then((q) => {
+        if (q.historyLoadedEmpty()) reloadQuietly()
+      })
     }
     window.addEventListener('online', online)
-    let logoutTimer: ReturnType<typeof setTimeout> | undefined
     const stops = [
-      on(appEvents.logout, () => {
-        clearTimeout(logoutTimer)
-        logoutTimer = setTimeout(resetHistory, LOGOUT_RESET_DELAY)
+      dependsOn(['history'], {
+        login: 'reset',
+        logout: { how: 'reset', delay: LOGOUT_RESET_DELAY },
+        domain: 'reset',
+        // Points changed: the next visit reloads the first page.
+        appData: 'stale',
+        points: 'stale',
       }),
-      on(appEvents.login, resetHistory),
-      on(appEvents.domainChanged, resetHistory),
       on('history:reload', reloadQuietly),
-      on(appEvents.appDataLoaded, markHistoryStale),
-      subscribe(spentBonus, markHistoryStale),
     ]
     return () => {
       window.removeEventListener('online', online)
-      clearTimeout(logoutTimer)
       stops.forEach((stop) => stop())
     }
   },

@@ -5,7 +5,6 @@
  * error display with a retry.
  */
 import { useLingui } from '@lingui/react/macro'
-import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { formatLongDate, formatShortDate, formatTime } from '../../core/format/dates.ts'
 import { formatMoney } from '../../core/format/money.ts'
@@ -18,18 +17,14 @@ import { Page } from '../../ui/page/page.tsx'
 import { LoadError } from '../../ui/load-error/load-error.tsx'
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
 import { operationTitle, signedPoints } from './format.ts'
-import { historyStore, loadOperation } from './store.ts'
+import { useOperation } from './queries.ts'
 import './history.css'
 
 export default function OperationScreen({ params }: ScreenProps) {
   const { t, i18n } = useLingui()
   const id = params.id ?? ''
   const { data } = useSnapshot(appData)
-  const { operations } = useSnapshot(historyStore)
-  const entry = operations[id]
-  useEffect(() => {
-    if (id) void loadOperation(id)
-  }, [id])
+  const entry = useOperation(id)
   const app = data?.settings
   const money = (v: number | undefined) =>
     formatMoney(v ?? 0, {
@@ -39,12 +34,12 @@ export default function OperationScreen({ params }: ScreenProps) {
     })
   const navbar = <Navbar title={t`Operation`} backHref="/history/" onBack={goBack} />
 
-  const op = entry?.operation
+  const op = entry.data
   if (!op) {
     return (
       <Page navbar={navbar}>
-        {entry?.status === 'failed' ? (
-          <LoadError error={entry.error?.value} onRetry={() => void loadOperation(id)} />
+        {entry.isError && !entry.isFetching ? (
+          <LoadError error={entry.error} onRetry={() => void entry.refetch()} />
         ) : (
           <div className="operation">
             <Skeleton count={8} />

@@ -1,6 +1,5 @@
 import { act, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetHistory } from '../../../src/modules/history/store.ts'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { brandAppData, testModuleTable } from '../../helpers/app-data.ts'
 import { renderApp } from '../../helpers/render-app.tsx'
 
@@ -30,7 +29,6 @@ beforeEach(() => {
     },
   )
 })
-afterEach(() => resetHistory())
 
 /** Observers that load more: those whose area is grown at the bottom only. */
 const scrollWatchers = () =>

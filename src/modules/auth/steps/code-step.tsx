@@ -11,7 +11,7 @@ import { translate } from '../../../core/format/translate.ts'
 import { showError } from '../../../core/overlay.ts'
 import { login } from '../../../core/state/session.ts'
 import { Button } from '../../../ui/button/button.tsx'
-import { authApi, retryAfterOf } from '../api.ts'
+import { requestCode, retryAfterOf, signInWith } from '../actions.ts'
 import {
   codeReducer,
   initialCodeState,
@@ -45,7 +45,7 @@ export function CodeStep({ step, nav, settings }: StepProps<'code'>) {
   const request = useCallback(async () => {
     dispatch({ type: 'request' })
     try {
-      const answer = await authApi.sendCode(username)
+      const answer = await requestCode(username)
       dispatch({
         type: 'sent',
         answer: answer ?? {},
@@ -83,7 +83,7 @@ export function CodeStep({ step, nav, settings }: StepProps<'code'>) {
   const submit = async (code: string) => {
     dispatch({ type: 'submit' })
     try {
-      const answer = await pendingCall(() => authApi.signIn(username, code))
+      const answer = await pendingCall(() => signInWith(username, code))
       if (step.then === 'pin') {
         // Forgotten PIN: signed in by the code, the new PIN comes first; app data (and what
         // other modules show on sign-in) follows once it is set.

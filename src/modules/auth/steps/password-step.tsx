@@ -10,7 +10,7 @@ import { useSnapshot } from 'valtio'
 import { translate } from '../../../core/format/translate.ts'
 import { showError } from '../../../core/overlay.ts'
 import { Button } from '../../../ui/button/button.tsx'
-import { authApi, retryAfterOf } from '../api.ts'
+import { requestPasswordReset, retryAfterOf, signInWith } from '../actions.ts'
 import { PASSWORD_MAX } from '../forms.ts'
 import { displayPhone } from '../phone.ts'
 import { authStore, completeSignIn, pendingCall, resetWait } from '../store.ts'
@@ -39,7 +39,7 @@ export function PasswordStep({ step, nav, settings }: StepProps<'password'>) {
       return
     }
     try {
-      const answer = await pendingCall(() => authApi.signIn(step.phone, password))
+      const answer = await pendingCall(() => signInWith(step.phone, password))
       await completeSignIn(answer?.authToken)
       nav.done()
     } catch (error) {
@@ -54,7 +54,7 @@ export function PasswordStep({ step, nav, settings }: StepProps<'password'>) {
       return
     }
     try {
-      const answer = await pendingCall(() => authApi.resetPassword(step.phone))
+      const answer = await pendingCall(() => requestPasswordReset(step.phone))
       authStore.lastResetAt = Date.now()
       setNote({
         kind: 'sent',

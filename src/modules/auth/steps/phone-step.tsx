@@ -11,7 +11,7 @@ import { ApiError, errorTexts } from '../../../core/api/errors.ts'
 import { openDialog, showError } from '../../../core/overlay.ts'
 import { ui } from '../../../core/state/ui.ts'
 import { Button } from '../../../ui/button/button.tsx'
-import { authApi } from '../api.ts'
+import { checkUserExists } from '../actions.ts'
 import { isPhoneComplete, maskPhoneInput, PHONE_START, usernameOf } from '../phone.ts'
 import { NETWORK_RETRY_SECONDS } from '../settings.ts'
 import { authStore, pendingCall } from '../store.ts'
@@ -40,7 +40,7 @@ export function PhoneStep({ nav, settings }: StepProps<'phone'>) {
     setError(false)
     const username = usernameOf(phone)
     try {
-      const exists = await pendingCall(() => authApi.userExists(username))
+      const exists = await pendingCall(() => checkUserExists(username))
       if (!exists) nav.go({ name: 'registration', phone: username })
       else if (settings.usePincode) nav.go({ name: 'pin', phone: username, mode: 'signin' })
       else if (settings.type === 'base') nav.go({ name: 'password', phone: username })

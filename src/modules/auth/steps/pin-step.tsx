@@ -10,7 +10,7 @@ import { useEffect, useReducer, useState } from 'react'
 import { translate } from '../../../core/format/translate.ts'
 import { openDialog, showError } from '../../../core/overlay.ts'
 import { Button } from '../../../ui/button/button.tsx'
-import { authApi } from '../api.ts'
+import { savePin, signInWith } from '../actions.ts'
 import { initialPinState, pinPhase, pinReducer } from '../pin-machine.ts'
 import { authStore, completeSignIn, pendingCall } from '../store.ts'
 import { EraseIcon } from '../icons.tsx'
@@ -30,7 +30,7 @@ export function PinStep({ step, nav, settings }: StepProps<'pin'>) {
 
   const signIn = async (pin: string) => {
     try {
-      const answer = await pendingCall(() => authApi.signIn(step.phone, pin))
+      const answer = await pendingCall(() => signInWith(step.phone, pin))
       await completeSignIn(answer?.authToken)
       nav.done()
     } catch (error) {
@@ -51,7 +51,7 @@ export function PinStep({ step, nav, settings }: StepProps<'pin'>) {
         authStore.regData = null
         return
       }
-      await pendingCall(() => authApi.update({ password: pin }))
+      await pendingCall(() => savePin(pin))
       await completeSignIn(undefined)
       nav.done({ text: step.fromProfile ? authTexts.pinChanged : authTexts.signedIn })
     } catch (error) {

@@ -1,18 +1,36 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { InfiniteQueryObserver } from '@tanstack/react-query'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { queryClient } from '../../../src/core/query/client.ts'
+import { currentScope } from '../../../src/core/query/keys.ts'
+import { pagedItems } from '../../../src/core/query/paged.ts'
 import {
   HISTORY_PAGE,
+  historyListQuery,
   historyNeedsLoad,
-  historyStore,
   isAllLoaded,
   loadHistory,
   loadMoreHistory,
   markHistoryStale,
-  resetHistory,
-} from '../../../src/modules/history/store.ts'
+} from '../../../src/modules/history/queries.ts'
 import { configureTestApi, stubNetwork } from '../../helpers/network.ts'
+import { freshQueryClient } from '../../helpers/query.ts'
 
-afterEach(() => resetHistory())
-beforeEach(() => configureTestApi())
+beforeEach(() => {
+  configureTestApi()
+  freshQueryClient()
+})
+
+/** The list as the screen sees it: its items and the all-loaded flag. */
+function historyList() {
+  const result = new InfiniteQueryObserver(queryClient(), {
+    ...historyListQuery(currentScope()),
+    enabled: false,
+  }).getCurrentResult()
+  return {
+    items: pagedItems(result.data, (op) => op.id),
+    allLoaded: result.isSuccess && !result.hasNextPage,
+  }
+}
 
 const ops = (from: number, n: number) =>
   Array.from({ length: n }, (_, i) => ({
@@ -37,13 +55,13 @@ describe('operation history loading (shell-data §4)', () => {
       },
     })
     await loadHistory()
-    expect(historyStore.items).toHaveLength(30)
-    expect(historyStore.allLoaded).toBe(false)
+    expect(historyList().items).toHaveLength(30)
+    expect(historyList().allLoaded).toBe(false)
     expect(net.calls('operation-history')[0]!.body).toEqual({ limit: HISTORY_PAGE })
     await loadMoreHistory()
     expect(net.calls('operation-history')[1]!.body).toEqual({ limit: 30, offset: 30 })
-    expect(historyStore.items).toHaveLength(41)
-    expect(historyStore.allLoaded).toBe(true)
+    expect(historyList().items).toHaveLength(41)
+    expect(historyList().allLoaded).toBe(true)
     await loadMoreHistory() // nothing more to load
     expect(net.calls('operation-history')).toHaveLength(2)
     net.restore()
