@@ -108,7 +108,7 @@ const banner = (file: string) =>
 const compileOptions = {
   bannerComment: '',
   format: false,
-  additionalProperties: false,
+  additionalProperties: true,
   unknownAny: true,
   declareExternallyReferenced: true,
   strictIndexSignatures: false,
@@ -157,12 +157,21 @@ export async function generateSettingsTypes(): Promise<Map<string, string>> {
   }
   const map = [
     banner('*.json'),
-    ...names.map((n) => `import type { ${pascal(n)}Settings } from './${n}.ts'`),
+    ...names.map(
+      (n) => `import type { ${pascal(n)}Settings, ${pascal(n)}SettingsInput } from './${n}.ts'`,
+    ),
     '',
     '/** Module name (the key in settings.modules) -> the settings its descriptor receives. */',
     'export interface ModuleSettingsMap {',
     ...names.map(
       (n) => `  ${/^[a-z_$][\w$]*$/i.test(n) ? n : JSON.stringify(n)}: ${pascal(n)}Settings`,
+    ),
+    '}',
+    '',
+    '/** Module name -> its settings as the server may send them (before defaults). */',
+    'export interface ModuleSettingsInputMap {',
+    ...names.map(
+      (n) => `  ${/^[a-z_$][\w$]*$/i.test(n) ? n : JSON.stringify(n)}: ${pascal(n)}SettingsInput`,
     ),
     '}',
     '',

@@ -11,6 +11,7 @@ export interface AppModuleSettingsInput {
    * @default 86400
    */
   updateInterval?: number
+  [k: string]: unknown
 }
 
 /** settings.modules.app as the module receives it: validated, with the schema's defaults filled in. */
@@ -21,4 +22,5 @@ export interface AppModuleSettings {
    * @default 86400
    */
   updateInterval: number
+  [k: string]: unknown
 }

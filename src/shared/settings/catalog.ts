@@ -334,6 +334,7 @@ export interface CatalogSettingsInput {
     center?: {
       lat?: number
       lng?: number
+      [k: string]: unknown
     }
     /**
      * Map zoom.
@@ -685,6 +686,7 @@ export interface CatalogSettings {
     center?: {
       lat?: number
       lng?: number
+      [k: string]: unknown
     }
     /**
      * Map zoom.

@@ -19,6 +19,7 @@ export interface PanelmenuSettingsInput {
    * @default true
    */
   tab?: boolean
+  [k: string]: unknown
 }
 
 /** settings.modules.panelmenu as the module receives it: validated, with the schema's defaults filled in. */
@@ -37,4 +38,5 @@ export interface PanelmenuSettings {
    * @default true
    */
   tab: boolean
+  [k: string]: unknown
 }
