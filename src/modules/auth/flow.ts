@@ -7,7 +7,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { appData } from '../../core/state/app-data.ts'
 import { leavePages, navigate, resetToDefaultTab, switchTab, ui } from '../../core/state/ui.ts'
-import { authSettingsFromApp } from './settings.ts'
+import { moduleSettings } from '../../core/module-settings.ts'
 
 export type Step =
   | { name: 'phone' }
@@ -120,7 +120,7 @@ export function stepFromUrl(path: string, search: string): Step | null {
 /** Whether the auth module is a visible tab (its root is the profile). */
 export function authIsTab(): boolean {
   const settings = appData.data?.settings
-  return Boolean(settings?.tabbar?.includes('auth')) && authSettingsFromApp(settings).tab
+  return Boolean(settings?.tabbar?.includes('auth')) && moduleSettings('auth')?.tab === true
 }
 
 /**

@@ -25,7 +25,7 @@ import {
   profileValues,
   type ProfileValues,
 } from './forms.ts'
-import { authSettingsOf, type AuthSettings } from './settings.ts'
+import type { AuthSettings } from './settings.ts'
 import { authStore, pendingCall } from './store.ts'
 import { authTexts } from './texts.ts'
 import './auth.css'
@@ -69,10 +69,9 @@ function ProfileForm({ auth, initial }: { auth: AuthSettings; initial: ProfileVa
   )
 }
 
-export default function ProfileEditScreen({ settings }: ScreenProps) {
+export default function ProfileEditScreen({ settings: auth }: ScreenProps<AuthSettings>) {
   const { i18n } = useLingui()
   const { data } = useSnapshot(appData)
-  const auth = useMemo(() => authSettingsOf(settings), [settings])
   const user = data?.user
   const signedIn = Boolean(user?.idUser)
 

@@ -14,7 +14,7 @@ export const getwalletModule = defineModule({
   slots: { home: () => import('./getwallet-home.tsx') },
   init: ({ settings }) =>
     on('getwallet:open', () => {
-      const href = walletLink(settings as { ios?: unknown; android?: unknown; url?: unknown })
+      const href = walletLink(settings)
       if (href) window.open(href, '_blank', 'noopener')
     }),
 })

@@ -29,7 +29,7 @@ export const giftsModule = defineModule({
     if (key) openGiftPopup(key)
   },
   init: ({ settings }) => {
-    giftsRuntime.openInPopup = settings.openInPopup !== false
+    giftsRuntime.openInPopup = settings.openInPopup
     const stops = [
       on<{ id?: string } | undefined>('gifts:open', (p) => {
         const key = p?.id ? giftKeyFromPush('', p.id) : null

@@ -82,8 +82,7 @@ function useScrollEffects(smallLogo: boolean) {
 }
 
 /** A logo setting may be a full URL, a path, or an image id on the platform's image service. */
-export default function HomeScreen({ settings }: ScreenProps) {
-  const home = settings as Partial<HomeSettings>
+export default function HomeScreen({ settings: home }: ScreenProps<HomeSettings>) {
   const { i18n } = useLingui()
   const { data } = useSnapshot(appData)
   const { brand } = useSnapshot(session)
@@ -156,8 +155,8 @@ export default function HomeScreen({ settings }: ScreenProps) {
         <div className="home__slot">
           <Slot name="home" context={slotContext} />
         </div>
-        <HomeButtons buttons={home.buttons ?? []} />
-        <SocialLinks links={home.social ?? []} />
+        <HomeButtons buttons={home.buttons} />
+        <SocialLinks links={home.social} />
         <InfiniteScroll
           distance={HOME_INFINITE_DISTANCE}
           hasMore

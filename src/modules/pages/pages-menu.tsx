@@ -30,11 +30,11 @@ export function openInfoPage(page: Pick<InfoPage, 'idContent' | 'title'>): void 
   })
 }
 
-export default function PagesMenu({ settings }: SlotWidgetProps) {
+export default function PagesMenu({ settings }: SlotWidgetProps<PagesSettings>) {
   const { i18n } = useLingui()
   const { pages, status, error } = usePages()
   useEffect(() => ensurePages(), [])
-  const label = (settings as Partial<PagesSettings>).title?.trim() || i18n._(msg`Information`)
+  const label = settings.title.trim() || i18n._(msg`Information`)
 
   if (!pages.length && (status === 'idle' || status === 'loading')) {
     return <Skeleton count={2} label={label} className="pages-menu__skeleton" />

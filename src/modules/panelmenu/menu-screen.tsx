@@ -3,13 +3,14 @@ import { Trans } from '@lingui/react/macro'
 import { useLingui } from '@lingui/react'
 import { useSnapshot } from 'valtio'
 import type { ScreenProps } from '../../core/module.ts'
+import type { PanelmenuSettings } from '../../shared/settings/panelmenu.ts'
 import { navigate, selectMenuEntry, ui } from '../../core/state/ui.ts'
 import { MenuContent } from '../../ui/menu/menu-content.tsx'
 
-export default function MenuScreen({ settings }: ScreenProps) {
+export default function MenuScreen({ settings }: ScreenProps<PanelmenuSettings>) {
   const { i18n } = useLingui()
   const { menu } = useSnapshot(ui)
-  const title = typeof settings.title === 'string' && settings.title ? settings.title : null
+  const title = settings.title || null
   return (
     <section className="menu-screen" aria-labelledby="menu-screen-title">
       <h1 id="menu-screen-title" className="visually-hidden">

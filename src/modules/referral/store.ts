@@ -11,7 +11,6 @@ import { emit } from '../../core/events.ts'
 import { requestRegistration } from '../../core/need-register.ts'
 import { openSheet, showError, showToast, withBusy } from '../../core/overlay.ts'
 import { appData, isLoggedIn, loadAppData } from '../../core/state/app-data.ts'
-import type { ModuleSettings } from '../../core/state/types.ts'
 import type { ReferralSettings } from './settings.ts'
 
 export const referralEvents = {
@@ -31,8 +30,8 @@ export const referralTexts = {
 
 export const referralStore = proxy<{ settings: Partial<ReferralSettings> }>({ settings: {} })
 
-export function setReferralSettings(settings: ModuleSettings): void {
-  referralStore.settings = { ...(settings as Partial<ReferralSettings>) }
+export function setReferralSettings(settings: Partial<ReferralSettings>): void {
+  referralStore.settings = { ...settings }
 }
 
 const ShareSheet = lazy(() => import('./share-sheet.tsx'))

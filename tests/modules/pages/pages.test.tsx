@@ -13,6 +13,7 @@ import PagePopupById from '../../../src/modules/pages/page-popup-by-id.tsx'
 import PagesMenu from '../../../src/modules/pages/pages-menu.tsx'
 import { pagesStore, resetPages } from '../../../src/modules/pages/store.ts'
 import { renderI18n } from '../../ui/i18n-render.tsx'
+import { moduleSettings } from '../../helpers/module-settings.ts'
 
 const { request } = vi.hoisted(() => ({ request: vi.fn() }))
 vi.mock('../../../src/core/api/client.ts', async (importOriginal) => ({
@@ -44,8 +45,8 @@ describe('pages: side menu and popup', () => {
     request.mockResolvedValue({ pages })
     await renderI18n(
       <>
-        <PagesMenu settings={{}} />
-        <PagesMenu settings={{}} />
+        <PagesMenu settings={moduleSettings('pages', {})} />
+        <PagesMenu settings={moduleSettings('pages', {})} />
       </>,
     )
     expect(screen.getAllByRole('status', { name: 'Информация' })).toHaveLength(2)
@@ -59,7 +60,7 @@ describe('pages: side menu and popup', () => {
     ui.panelOpen = true
     const panelClose = vi.fn()
     const off = on('panel:close', panelClose)
-    await renderI18n(<PagesMenu settings={{}} />)
+    await renderI18n(<PagesMenu settings={moduleSettings('pages', {})} />)
     const list = await screen.findByRole('list', { name: 'Информация' })
     const items = within(list).getAllByRole('button')
     expect(items.map((b) => b.textContent)).toEqual(['О нас', 'Правила программы лояльности'])
@@ -94,7 +95,7 @@ describe('pages: side menu and popup', () => {
 
   it('shows the error text with a retry when loading fails', async () => {
     request.mockRejectedValueOnce(new ApiError('network'))
-    await renderI18n(<PagesMenu settings={{ title: 'Полезное' }} />)
+    await renderI18n(<PagesMenu settings={moduleSettings('pages', { title: 'Полезное' })} />)
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(i18n._(errorTexts.network))
     request.mockResolvedValue({ pages })
@@ -104,7 +105,9 @@ describe('pages: side menu and popup', () => {
 
   it('opens a page popup by id (push or deep link), loading the pages first', async () => {
     request.mockResolvedValue({ pages })
-    await renderI18n(<PagePopupById id="8" close={() => {}} settings={{}} />)
+    await renderI18n(
+      <PagePopupById id="8" close={() => {}} settings={moduleSettings('pages', {})} />,
+    )
     expect(screen.getByRole('status', { name: 'Загрузка' })).toBeInTheDocument()
     expect(
       await screen.findByRole('heading', { name: 'Правила программы лояльности' }),
