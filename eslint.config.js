@@ -1,21 +1,97 @@
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
-import tseslint from 'typescript-eslint'
 import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import tseslint from 'typescript-eslint'
 
-// A module imports src/core, src/ui, schemas and its own files; never another module's files.
-const moduleNames = readdirSync(new URL('./src/modules', import.meta.url), { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name)
-const moduleBoundaries = moduleNames.map((name) => ({
-  target: `./src/modules/${name}`,
-  from: './src/modules',
-  except: [`./${name}`],
-  message: 'A module never imports another module’s files: go through the registry or events.',
-}))
+const root = fileURLToPath(new URL('.', import.meta.url))
+const dirsOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+
+/*
+ * The layers (docs/adr/009-shared-folder-and-layers.md). Each zone names who may not import what:
+ *   src/shared   pure rules for app and server: imports nothing but itself
+ *   src/core     imports src/shared (and the locales' catalogs)
+ *   src/ui       imports src/core and src/shared
+ *   src/modules/<m>  imports core, ui, shared and itself; never another module, registry, app
+ *   inside src/modules/catalog, a sub-feature reaches another only through its index.ts
+ *   registry and src/app compose: the app reaches modules only through the registry
+ *   server       imports src/shared only; the app never imports the server
+ * schemas/ (JSON) is outside src and open to all.
+ */
+const moduleNames = dirsOf('./src/modules')
+const catalogParts = dirsOf('./src/modules/catalog')
+const layerZones = [
+  {
+    target: './src/shared',
+    from: ['./src', './registry', './server'],
+    except: ['./shared'],
+    message: 'src/shared is pure code shared by app and server: it imports only itself.',
+  },
+  {
+    target: './src/core',
+    from: ['./src', './registry', './server'],
+    except: ['./core', './shared', './locales'],
+    message: 'src/core imports only src/shared (and itself).',
+  },
+  {
+    target: './src/ui',
+    from: ['./src', './registry', './server'],
+    except: ['./ui', './core', './shared'],
+    message: 'src/ui imports only src/core and src/shared.',
+  },
+  ...moduleNames.map((name) => ({
+    target: `./src/modules/${name}`,
+    from: ['./src', './registry', './server'],
+    except: ['./core', './ui', './shared', `./modules/${name}`],
+    message:
+      'A module imports src/core, src/ui, src/shared and its own files; another module only through the registry or events.',
+  })),
+  // a catalog sub-feature reaches another only through its public index.ts (styles are not API)
+  ...catalogParts.flatMap((part) =>
+    catalogParts
+      .filter((other) => other !== part)
+      .map((other) => ({
+        target: `./src/modules/catalog/${part}`,
+        from: `${root}src/modules/catalog/${other}/**`,
+        except: [`${root}src/modules/catalog/${other}/{index.ts,*.css}`],
+        message: `A catalog sub-feature reaches ${other}/ only through ${other}/index.ts.`,
+      })),
+  ),
+  ...catalogParts.map((part) => ({
+    target: `./src/modules/catalog/${part}`,
+    from: './src/modules/catalog/index.ts',
+    message: 'The module descriptor composes the sub-features; they never import it.',
+  })),
+  {
+    target: './registry',
+    from: ['./src/modules', './src/app', './server'],
+    except: moduleNames.map((name) => `./${name}/index.ts`),
+    message: 'The registry reaches a module only through its index.ts (its descriptor).',
+  },
+  {
+    target: './src/app',
+    from: ['./src/modules', './server'],
+    message: 'The shell reaches modules only through the registry.',
+  },
+  {
+    target: './server',
+    from: './src',
+    except: ['./shared'],
+    message: 'The server imports only src/shared from the app side.',
+  },
+  {
+    target: ['./src', './registry'],
+    from: './server',
+    message: 'The app never imports the server.',
+  },
+]
 
 export default tseslint.config(
   {
@@ -29,6 +105,8 @@ export default tseslint.config(
       'playwright-report',
       'src/locales',
       'dev-dist',
+      // linted on purpose by tests/lint/layers.test.ts (a deliberate import cycle)
+      'tests/lint/fixtures',
     ],
   },
   js.configs.recommended,
@@ -40,7 +118,16 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: {
+      // import-x parses only files with these endings: without them no-cycle sees no .ts edge
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      // resolves .ts/.tsx the way TypeScript does (tsconfig.json), so import rules see every edge
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${root}tsconfig.json` }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -48,39 +135,46 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import-x/no-restricted-paths': [
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+      // Static cycles only: type-only imports never run, and a lazy import() runs after both
+      // modules have loaded (a store opening its lazy popup, which uses the store, is the
+      // house's pattern). Packages are not followed.
+      'import-x/no-cycle': [
         'error',
-        {
-          zones: [
-            ...moduleBoundaries,
-            {
-              target: './src/core',
-              from: './src/modules',
-              message: 'core never depends on modules',
-            },
-            { target: './src/core', from: './src/app', message: 'core never depends on the shell' },
-            {
-              target: './src/ui',
-              from: './src/modules',
-              message: 'ui is brand- and module-neutral',
-            },
-            {
-              target: './src/modules',
-              from: './src/app',
-              message: 'modules never import the shell',
-            },
-            {
-              target: './src/modules',
-              from: './registry',
-              message: 'modules never import the registry',
-            },
-            { target: './src', from: './server', message: 'the app never imports the server' },
-          ],
-        },
+        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
       ],
       'no-restricted-imports': [
         'error',
         { paths: [{ name: 'react', importNames: ['FC'], message: 'No React.FC.' }] },
+      ],
+    },
+  },
+  {
+    // what runs on the server as well as in the browser: no UI, texts or app state
+    files: ['src/shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-dom',
+                'react/*',
+                'react-dom/*',
+                '@lingui/*',
+                'valtio',
+                'valtio/*',
+              ],
+              message: 'src/shared is pure: no React, Lingui or app state (add texts in the app).',
+            },
+            {
+              group: ['wouter', 'wouter/*', 'ofetch', '@tanstack/*', 'leaflet', 'react-leaflet'],
+              message: 'src/shared is pure: no routing, network or DOM libraries.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,13 +1,27 @@
 /**
  * The server's own pricing of an order (catalog-and-ordering §9 totals, §5 Pay with points): every
  * price, discount, fee and the points an order may take are computed here from the server's
- * catalog rows and the brand's settings — the client's totals are never read. Pure functions,
- * the same rules as the app's src/modules/catalog/rules.ts and ordering/points.ts
- * (tests/server/orders-pricing.test.ts holds the two to each other).
+ * catalog rows and the brand's settings — the client's totals are never read. The rules are the
+ * app's own, from src/shared/pricing (totals, points, payment types): this file only fits the
+ * server's order lines to them.
  */
-import { roundDecimal } from '../../src/core/format/rounding.ts'
+import { paymentTypesFor, type PaymentType } from '../../src/shared/pricing/payment-types.ts'
+import {
+  maxPointsByOrder,
+  payByBonusType,
+  pointUnits,
+  pointsForTicked,
+} from '../../src/shared/pricing/points.ts'
+import {
+  orderTotals as sharedOrderTotals,
+  roundMoney,
+  type MoneyRules,
+  type OrderTotals,
+  type ReceiveType,
+} from '../../src/shared/pricing/totals.ts'
 
-export type ReceiveType = 'delivery' | 'pickup'
+export { paymentTypesFor, roundMoney }
+export type { MoneyRules, PaymentType, ReceiveType }
 
 export interface ReceiveSettings {
   days?: number[]
@@ -37,21 +51,6 @@ export interface OrderSettings {
   paymentTypeList?: PaymentType[]
 }
 
-/** spec §3 Payment type, plus `online`: paid on the (sandbox) payment page. */
-export interface PaymentType {
-  id: number | string
-  name?: string
-  dependDelivery?: 'all' | 'pickup' | 'delivery'
-  needEmail?: boolean
-  orderButtonName?: string
-  online?: boolean
-}
-
-export interface MoneyRules {
-  decimal?: number
-  decimalRoundingRule?: string
-}
-
 /** One priced line: the server's unit price at the branch and how many units points pay. */
 export interface PricedLine {
   id: number
@@ -63,99 +62,43 @@ export interface PricedLine {
   paidByBonus: number
 }
 
-/** The app's own rounding (src/core/format/rounding.ts), with the brand's money rules. */
-export function roundMoney(value: number, money: MoneyRules = {}): number {
-  return roundDecimal(value, money.decimal ?? 0, money.decimalRoundingRule ?? 'default')
-}
+export type Totals = OrderTotals
 
-const num = (v: unknown, fallback: number) =>
-  typeof v === 'number' && Number.isFinite(v) ? v : fallback
-const percent = (v: unknown, fallback: number) => Math.min(100, Math.max(0, num(v, fallback)))
-
-export interface Totals {
-  subtotal: number
-  discountPercent: number
-  discount: number
-  deliveryFee: number
-  total: number
-  minOrder: number
-  belowMinOrder: boolean
-}
-
-/** spec §9: pickup discount is a percent off; free delivery from forFreeDelivery; minOrder per type. */
+/** spec §9 totals of the priced lines (src/shared/pricing/totals.ts). */
 export function orderTotals(
   lines: readonly PricedLine[],
   receive: ReceiveType,
   settings: OrderSettings,
   money: MoneyRules = {},
 ): Totals {
-  const round = (v: number) => roundMoney(v, money)
-  const subtotal = round(lines.reduce((s, l) => s + l.unitPrice * l.count, 0))
-  const count = lines.reduce((s, l) => s + l.count, 0)
-  const discountPercent = receive === 'pickup' ? percent(settings.pickup?.discount, 0) : 0
-  const discount = round((subtotal * discountPercent) / 100)
-  const forFree = receive === 'delivery' ? num(settings.delivery?.forFreeDelivery, 0) : 0
-  const free = forFree > 0 && subtotal >= forFree
-  const deliveryFee =
-    receive === 'delivery' && count > 0 && !free
-      ? Math.max(0, num(settings.delivery?.deliveryPrice, 0))
-      : 0
-  const minOrder = Math.max(
-    0,
-    num(receive === 'pickup' ? settings.pickup?.minOrder : settings.delivery?.minOrder, 0),
-  )
-  return {
-    subtotal,
-    discountPercent,
-    discount,
-    deliveryFee,
-    total: round(subtotal - discount + deliveryFee),
-    minOrder,
-    belowMinOrder: subtotal < minOrder,
-  }
+  const priced = lines.map((l) => ({ price: l.unitPrice, amount: l.count }))
+  return sharedOrderTotals(priced, receive, settings, money)
 }
 
-export const byOrder = (settings: OrderSettings) => settings.payByBonusType === 'order'
+export const byOrder = (settings: OrderSettings) => payByBonusType(settings) === 'order'
 
-/**
- * spec §5 Pay with points by order: the smallest of the balance; the total after discount minus
- * minPaymentAfterBonus; for the order type the sum of each item's discounted price ×
- * min(maxPayBonus, maxPayBonusK) / 100 (the whole discounted price for the product type). Floor.
- */
+/** spec §5 Pay with points by order: the most points the order may take (shared rule). */
 export function maxPoints(
   lines: readonly PricedLine[],
   discountPercent: number,
   balance: number,
   settings: OrderSettings,
 ): number {
-  const k = percent(settings.maxPayBonusK, 100)
-  const minPayment = Math.max(0, num(settings.minPaymentAfterBonus, 0))
-  let total = 0
-  let payable = 0
-  for (const l of lines) {
-    const line = ((l.unitPrice * (100 - discountPercent)) / 100) * l.count
-    total += line
-    payable += byOrder(settings) ? (line * Math.min(percent(l.maxPayBonus, 100), k)) / 100 : line
-  }
-  const max = Math.min(Math.max(0, balance), total - minPayment, payable)
-  return Math.max(0, Math.floor(max + 1e-9))
+  const items = lines.map((l) => ({
+    id: l.id,
+    price: l.unitPrice,
+    amount: l.count,
+    maxPayBonus: l.maxPayBonus,
+  }))
+  return maxPointsByOrder({ balance, items, discountPercent, settings })
 }
 
-/** spec §5 Pay with points by product: the ticked units' discounted prices, floored. */
+/** spec §5 Pay with points by product: the paid units' discounted prices, floored (shared rule). */
 export function pointsForUnits(lines: readonly PricedLine[], discountPercent: number): number {
-  const sum = lines.reduce(
-    (s, l) => s + ((l.unitPrice * (100 - discountPercent)) / 100) * l.paidByBonus,
-    0,
-  )
-  return Math.floor(sum + 1e-9)
-}
-
-/** Payment types offered for a receive type (spec §3 dependDelivery: all, pickup, delivery). */
-export function paymentTypesFor(
-  types: readonly PaymentType[] | undefined,
-  receive: ReceiveType,
-): PaymentType[] {
-  return (types ?? []).filter(
-    (t) => !t.dependDelivery || t.dependDelivery === 'all' || t.dependDelivery === receive,
+  const paid = lines.map((l) => ({ id: l.id, price: l.unitPrice, amount: l.paidByBonus }))
+  const units = pointUnits(paid, discountPercent)
+  return pointsForTicked(
+    units,
+    units.map((u) => u.key),
   )
 }

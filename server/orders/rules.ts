@@ -4,21 +4,21 @@
  *   the distance to its centre (the branch) is not more than the radius, a polygon by containment
  *   (even-odd, so concave shapes work); among the branches whose zone holds it the nearest
  *   delivers. No usable zone anywhere counts as a failed check: in zone unless checkZoneRequired.
- *   The geometry is the app's own, src/core/geo/zones.ts (the app's ordering/zones.ts adds its
+ *   The geometry is the app's own, src/shared/geo/zones.ts (the app's receive/zones.ts adds its
  *   Lingui texts on top, so the server imports the pure part).
  * - the hours (§5 "The form submit button is inactive when … outside working time", §8 "delivery
  *   unavailable at this time"): the receive type's days/start/end, else the branch's hours, in the
- *   brand's source time zone (src/core/time). An order for a chosen time must fall in them and
+ *   brand's source time zone (src/shared/time). An order for a chosen time must fall in them and
  *   lie ahead (at most a week); an order for "now" needs them open now.
  */
-import { latLng, matchZone, type ZoneBranch } from '../../src/core/geo/zones.ts'
-import { businessTimeZones } from '../../src/core/time/time-zone.ts'
+import { latLng, matchZone, type ZoneBranch } from '../../src/shared/geo/zones.ts'
+import { businessTimeZones } from '../../src/shared/time/time-zone.ts'
 import {
   isOpenAt,
   scheduleHours,
   weeklyHours,
   type DayHours,
-} from '../../src/core/time/working-hours.ts'
+} from '../../src/shared/time/working-hours.ts'
 import type { ReceiveSettings } from './pricing.ts'
 
 export type ZoneResult =

@@ -14,8 +14,8 @@ import {
   fetchProductsByIds,
   fetchVariation,
   searchCatalog,
-} from '../../src/modules/catalog/api.ts'
-import { addressAt, suggestAddresses } from '../../src/modules/catalog/ordering/geocoder.ts'
+} from '../../src/modules/catalog/common/api.ts'
+import { addressAt, suggestAddresses } from '../../src/modules/catalog/receive/geocoder.ts'
 import { fetchUserOrders, placeOrder } from '../../src/modules/catalog/orders/api.ts'
 import { activateGift, fetchGift, fetchGifts } from '../../src/modules/gifts/api.ts'
 import {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import Ajv from 'ajv'
 import { existsSync, readFileSync } from 'node:fs'
-import { addSpecKeywords } from '../../src/core/validation/keywords.ts'
+import { addSpecKeywords } from '../../src/shared/validation/keywords.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../server/db/db.ts'
 import { demoBrands } from '../../server/seed/index.ts'

@@ -4,7 +4,7 @@
  * what server/README.md promises testers (which addresses are in and out of zone).
  */
 import { describe, expect, it } from 'vitest'
-import { checkZone } from '../../src/modules/catalog/ordering/zones.ts'
+import { checkZone } from '../../src/modules/catalog/receive/zones.ts'
 import { guestAppData } from '../../server/seed/helpers.ts'
 import { demoBrands } from '../../server/seed/index.ts'
 import { geoAddresses } from '../../server/seed/geo.ts'

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The server prices orders on its own (server/orders/pricing.ts, rules.ts); these hold it to the
- * app's rules (src/modules/catalog/rules.ts, ordering/points.ts, ordering/zones.ts), so what
+ * app's rules (src/modules/catalog/basket/rules.ts, checkout/points.ts, receive/zones.ts), so what
  * the basket shows is what the server charges.
  */
 import { describe, expect, it } from 'vitest'
@@ -19,10 +19,10 @@ import {
   paidByBonusCounts,
   pointUnits,
   tickedPoints,
-} from '../../src/modules/catalog/ordering/points.ts'
-import { checkZone as appZone } from '../../src/modules/catalog/ordering/zones.ts'
-import { basketTotals } from '../../src/modules/catalog/rules.ts'
-import type { Product } from '../../src/modules/catalog/types.ts'
+} from '../../src/shared/pricing/points.ts'
+import { checkZone as appZone } from '../../src/modules/catalog/receive/zones.ts'
+import { basketTotals } from '../../src/modules/catalog/basket/rules.ts'
+import type { Product } from '../../src/modules/catalog/common/types.ts'
 
 const settings = pizzeriaMsk.settings.modules.catalog as unknown as Parameters<
   typeof orderTotals

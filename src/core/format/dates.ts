@@ -5,7 +5,7 @@
  */
 import { i18n } from '@lingui/core'
 import { date as tempoDate, format } from '@formkit/tempo'
-import { isValidDate } from '../validation/rules.ts'
+import { isValidDate } from '../../shared/validation/rules.ts'
 
 export type DateInput = Date | string | number
 

@@ -2,13 +2,13 @@
  * Distances (shell-data §9 "Distance"): meters by a haversine formula on the sphere the spec's
  * factors give (1 degree = 60 nautical miles × 1.1515 statute miles × 1.609344 km), shown below
  * 1000 m in meters, from 1 to 10 km with one decimal, otherwise in whole km. The distance itself
- * is src/core/geo/distance.ts (pure, shared with the server); this file formats it.
+ * is src/shared/geo/distance.ts (pure, shared with the server); this file formats it.
  */
 import { i18n as globalI18n, type I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { translate } from './translate.ts'
 import { NBSP } from './money.ts'
-import { distanceMeters, type LatLng } from '../geo/distance.ts'
+import { distanceMeters, type LatLng } from '../../shared/geo/distance.ts'
 
 export { distanceMeters, type LatLng }
 

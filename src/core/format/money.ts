@@ -4,7 +4,7 @@
  */
 import { i18n as globalI18n, type I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { roundDecimal, type DecimalRoundingRule } from './rounding.ts'
+import { roundDecimal, type DecimalRoundingRule } from '../../shared/money/rounding.ts'
 import { translate } from './translate.ts'
 
 export { roundDecimal, type DecimalRoundingRule }

@@ -1,6 +1,6 @@
 /**
  * Phone input masks and display (accounts-loyalty §5 "Phone rules", shell-data §5, §9).
- * The masked value is what the phone validator (core/validation/rules.ts) checks.
+ * The masked value is what the phone validator (shared/validation/rules.ts) checks.
  */
 import { fillMask, maskDigits } from './mask.ts'
 

@@ -5,8 +5,8 @@
  * zone and may run past midnight (12:00–01:00); labels are shown in the display zone. An empty
  * list means the caller shows 'no available intervals'. The caller refreshes `now` every 60 s.
  */
-import { minutes, type DayHours } from './working-hours.ts'
-import { addDays, clockText, zonedInstant, zonedParts } from './time-zone.ts'
+import { minutes, type DayHours } from '../../shared/time/working-hours.ts'
+import { addDays, clockText, zonedInstant, zonedParts } from '../../shared/time/time-zone.ts'
 
 /** spec §9: default time step, seconds. */
 export const DEFAULT_TIME_STEP = 900

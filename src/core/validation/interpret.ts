@@ -13,7 +13,7 @@
  * the spec's keywords (`specKeywords`). Annotations and unknown keywords are ignored.
  */
 import { fullFormats } from 'ajv-formats/dist/formats.js'
-import { specKeywords } from './keywords.ts'
+import { specKeywords } from '../../shared/validation/keywords.ts'
 
 export type JsonSchema = boolean | { [keyword: string]: unknown }
 

@@ -3,7 +3,7 @@
  * masks and display live in core/format/phone.ts; here what the auth screens need on top.
  */
 import { applyPhoneMask, formatPhone, phoneDigits } from '../../core/format/phone.ts'
-import { isValidPhone } from '../../core/validation/rules.ts'
+import { isValidPhone } from '../../shared/validation/rules.ts'
 
 /** spec §9: phone minimum 11 digits. */
 export const PHONE_MIN_DIGITS = 11

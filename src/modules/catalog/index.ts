@@ -12,6 +12,17 @@
  * `app-data:loaded` (branches).
  * Stores the ordering half uses: receive/store.ts (receive type, pickup, branch) and
  * basket/store.ts (entries, totals, refresh).
+ *
+ * Layout: one folder per sub-feature, each with a small public index.ts; a sub-feature reaches
+ * another only through that index (lint enforces it).
+ * - common/    settings, config, types, the catalog API, view helpers (money, images), styles
+ * - products/  categories, products, product card/popup/screen, search, the home widget
+ * - basket/    the basket store and rules (totals, amounts), its screen, bar and checkout gate
+ * - receive/   the receive choice (delivery or pickup): its store, popup, sheets, address,
+ *              geocoder, zones and maps
+ * - checkout/  the order form, bonus payment, the place-order sequence, payment return
+ * - orders/    order history, the detail screen, repeat, the order-status bar and poll
+ * This file, the module descriptor, composes them.
  */
 import { msg } from '@lingui/core/macro'
 import { subscribe } from 'valtio'
@@ -19,11 +30,11 @@ import { appEvents, on } from '../../core/events.ts'
 import { defineModule } from '../../core/module.ts'
 import { appData } from '../../core/state/app-data.ts'
 import { session } from '../../core/state/session.ts'
-import { clearBasket, initBasket, refreshBasket } from './basket/store.ts'
-import { config, setCatalogSettings } from './config.ts'
-import { initOrderStatus } from './orders/status-store.ts'
-import { initReceive, receive, receiveBranch } from './receive/store.ts'
-import { catalogStore, loadCategories, resetCatalog, resetProducts } from './store.ts'
+import { clearBasket, initBasket, refreshBasket } from './basket/index.ts'
+import { config, setCatalogSettings } from './common/index.ts'
+import { initOrderStatus } from './orders/index.ts'
+import { initReceive, receive, receiveBranch } from './receive/index.ts'
+import { catalogStore, loadCategories, resetCatalog, resetProducts } from './products/index.ts'
 
 function watchReceive(): () => void {
   let last = JSON.stringify([
@@ -59,12 +70,15 @@ export const catalogModule = defineModule({
   name: 'catalog',
   url: '/catalog/',
   routes: [
-    { path: '/catalog/', screen: () => import('./catalog-screen.tsx') },
-    { path: '/catalog', screen: () => import('./catalog-screen.tsx') },
-    { path: '/catalog/category/0/:productId', screen: () => import('./product-screen.tsx') },
-    { path: '/catalog/category/:id', screen: () => import('./category-screen.tsx') },
-    { path: '/catalog/search', screen: () => import('./search-screen.tsx') },
-    { path: '/catalog/basket', screen: () => import('./basket-screen.tsx') },
+    { path: '/catalog/', screen: () => import('./products/catalog-screen.tsx') },
+    { path: '/catalog', screen: () => import('./products/catalog-screen.tsx') },
+    {
+      path: '/catalog/category/0/:productId',
+      screen: () => import('./products/product-screen.tsx'),
+    },
+    { path: '/catalog/category/:id', screen: () => import('./products/category-screen.tsx') },
+    { path: '/catalog/search', screen: () => import('./products/search-screen.tsx') },
+    { path: '/catalog/basket', screen: () => import('./basket/basket-screen.tsx') },
     { path: '/catalog/form', screen: () => import('./checkout/form-screen.tsx') },
     { path: '/catalog/bonus-order', screen: () => import('./checkout/bonus-order-screen.tsx') },
     { path: '/catalog/bonus-product', screen: () => import('./checkout/bonus-product-screen.tsx') },
@@ -80,8 +94,8 @@ export const catalogModule = defineModule({
   slots: {
     // the order-status bar above the categories
     home: () => import('./orders/home-slot.tsx'),
-    'tab-bar-buttons': () => import('./basket-bar.tsx'),
-    'side-panel-menu': () => import('./history-menu.tsx'),
+    'tab-bar-buttons': () => import('./basket/basket-bar.tsx'),
+    'side-panel-menu': () => import('./orders/history-menu.tsx'),
   },
   init: ({ settings }) => {
     setCatalogSettings(settings)

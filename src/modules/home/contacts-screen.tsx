@@ -16,13 +16,13 @@ import { Page } from '../../ui/page/page.tsx'
 import { backTo } from './back.ts'
 import { defaultButtonTitles } from './home-buttons.tsx'
 import type { HomeSettings } from './settings.ts'
-import { businessTimeZones } from '../../core/time/time-zone.ts'
+import { businessTimeZones } from '../../shared/time/time-zone.ts'
 import {
   groupHours,
   openState,
   weeklyHours,
   type HoursGroup,
-} from '../../core/time/working-hours.ts'
+} from '../../shared/time/working-hours.ts'
 import './home.css'
 import './contacts.css'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { applyDateMask } from '../../../src/core/format/date-mask.ts'
 import { applyPhoneMask, formatPhone, phoneDigits } from '../../../src/core/format/phone.ts'
-import { isValidPhone } from '../../../src/core/validation/rules.ts'
+import { isValidPhone } from '../../../src/shared/validation/rules.ts'
 
 describe('applyPhoneMask', () => {
   it.each([

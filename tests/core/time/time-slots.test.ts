@@ -4,8 +4,8 @@ import {
   businessTimeZones,
   zonedInstant,
   zoneOffsetMinutes,
-} from '../../../src/core/time/time-zone.ts'
-import { scheduleHours, weeklyHours } from '../../../src/core/time/working-hours.ts'
+} from '../../../src/shared/time/time-zone.ts'
+import { scheduleHours, weeklyHours } from '../../../src/shared/time/working-hours.ts'
 
 // 2024-01-01 is a Monday.
 const at = (iso: string) => new Date(`${iso}Z`)

@@ -15,14 +15,11 @@ import demoContactUi from '../../../schemas/forms/demo-contact.ui.json'
 import { demoBrands } from '../../../server/seed/index.ts'
 import { demoPaymentTypes } from '../../../server/seed/orders.ts'
 import { interpret, type JsonSchema } from '../../../src/core/validation/interpret.ts'
-import { addSpecKeywords } from '../../../src/core/validation/keywords.ts'
+import { addSpecKeywords } from '../../../src/shared/validation/keywords.ts'
 import { profileForm, registrationForm } from '../../../src/modules/auth/forms.ts'
 import { moduleSettings } from '../../helpers/module-settings.ts'
-import {
-  buildCheckoutSchema,
-  paymentTypesFor,
-  type PaymentType,
-} from '../../../src/modules/catalog/checkout/form-schema.ts'
+import { buildCheckoutSchema } from '../../../src/modules/catalog/checkout/form-schema.ts'
+import { paymentTypesFor, type PaymentType } from '../../../src/shared/pricing/payment-types.ts'
 import type { CheckoutFormData } from '../../../src/modules/catalog/checkout/store.ts'
 import { specValidator } from '../../../src/ui/schema-form/validator.ts'
 

@@ -10,7 +10,7 @@ import {
   SchemaRefError,
   type JsonSchema,
 } from '../../../src/core/validation/interpret.ts'
-import { addSpecKeywords } from '../../../src/core/validation/keywords.ts'
+import { addSpecKeywords } from '../../../src/shared/validation/keywords.ts'
 
 const errorsOf = (schema: JsonSchema, data: unknown, documents?: Record<string, JsonSchema>) =>
   interpret(schema, data, { documents }).map((e) => ({
@@ -247,7 +247,7 @@ const cases: [string, JsonSchema, unknown, unknown, Record<string, unknown>][] =
     { a: 1 },
     { keyword: 'false schema', instancePath: '/a' },
   ],
-  // the spec's keywords (src/core/validation/rules.ts)
+  // the spec's keywords (src/shared/validation/rules.ts)
   [
     'phone',
     { type: 'string', phone: true },

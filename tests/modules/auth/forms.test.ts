@@ -1,6 +1,6 @@
 import Ajv from 'ajv'
 import { describe, expect, it } from 'vitest'
-import { addSpecKeywords } from '../../../src/core/validation/keywords.ts'
+import { addSpecKeywords } from '../../../src/shared/validation/keywords.ts'
 import {
   oldEnough,
   profileChanged,

@@ -1,7 +1,7 @@
 /**
  * spec catalog §5 "Before going to the form": inactive or not-for-sale items prompt removal
  * (cancel / yes); a receive method must be chosen, with its address or point, and delivery must
- * be open when blockCheckout is on (../delivery/gate.ts); the user must be signed in, else the
+ * be open when blockCheckout is on (../receive/gate.ts); the user must be signed in, else the
  * sign-in popup is requested and, after signing in from the basket, the user goes straight on;
  * the button is disabled under the minimum order. Leads to /catalog/form (the ordering half).
  */
@@ -10,9 +10,8 @@ import { appEvents, emit } from '../../../core/events.ts'
 import { openDialog } from '../../../core/overlay.ts'
 import { appData, isLoggedIn } from '../../../core/state/app-data.ts'
 import { navigate } from '../../../core/state/ui.ts'
-import { receiveGate } from '../delivery/gate.ts'
-import { receive, receiveBranch } from '../receive/store.ts'
-import { itemState } from '../rules.ts'
+import { receiveGate, receive, receiveBranch } from '../receive/index.ts'
+import { itemState } from './rules.ts'
 import { basket, basketTotalsNow, removeUnavailable } from './store.ts'
 
 export const FORM_URL = '/catalog/form'
@@ -52,7 +51,7 @@ export function proceedToForm(opts: { signedIn?: boolean } = {}): void {
     openDialog({ text: gateTexts.chooseReceive })
     return
   }
-  // A delivery address or pickup point chosen; delivery open when blockCheckout (delivery/gate.ts).
+  // A delivery address or pickup point chosen; delivery open when blockCheckout (receive/gate.ts).
   if (!receiveGate()) return
   const totals = basketTotalsNow()
   if (!totals.count || totals.belowMinOrder) return

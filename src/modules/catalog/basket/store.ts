@@ -15,12 +15,17 @@ import { openDialog, showError } from '../../../core/overlay.ts'
 import { appData } from '../../../core/state/app-data.ts'
 import { navigate } from '../../../core/state/ui.ts'
 import { readJson, storageKeys, writeJson } from '../../../core/storage/storage.ts'
-import { fetchProductsByIds } from '../api.ts'
-import { config, moneyOptions } from '../config.ts'
-import { receive, receiveBranch } from '../receive/store.ts'
-import { basketRequest, basketTotals, diffBasket, itemState, NO_LIMIT } from '../rules.ts'
-import type { DeliverySettings, PickupSettings } from '../settings.ts'
-import type { BasketEntry, Product } from '../types.ts'
+import {
+  fetchProductsByIds,
+  config,
+  moneyOptions,
+  type DeliverySettings,
+  type PickupSettings,
+  type BasketEntry,
+  type Product,
+} from '../common/index.ts'
+import { receive, receiveBranch } from '../receive/index.ts'
+import { basketRequest, basketTotals, diffBasket, itemState, NO_LIMIT } from './rules.ts'
 import type { AppSettings } from '../../../core/state/types.ts'
 
 export const BASKET_URL = '/catalog/basket'

@@ -4,7 +4,7 @@
  * is left to pay, as the person changes them.
  */
 import { useLingui } from '@lingui/react/macro'
-import { useMoney } from '../view.ts'
+import { useMoney } from '../common/index.ts'
 
 export function BonusTotals({ points, toPay }: { points: number; toPay: number }) {
   const { t } = useLingui()

@@ -12,18 +12,9 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { RJSFSchema, UiSchema } from '@rjsf/utils'
-import type { ReceiveType } from '../receive/store.ts'
+import type { PaymentType } from '../../../shared/pricing/payment-types.ts'
+import type { ReceiveType } from '../receive/index.ts'
 import type { CheckoutFormData } from './store.ts'
-
-/** spec §3 Payment type. `online` types are paid on the payment page. */
-export interface PaymentType {
-  id: number | string
-  name?: string
-  dependDelivery?: 'all' | 'pickup' | 'delivery' | string
-  needEmail?: boolean
-  orderButtonName?: string
-  online?: boolean
-}
 
 export interface TimeOption {
   /** ms since the epoch */
@@ -39,18 +30,6 @@ export interface CheckoutSchemaInput {
   paymentTypes: readonly PaymentType[]
   /** The form's current data: the friend fields and the e-mail depend on it. */
   data: CheckoutFormData
-}
-
-/** spec §3 dependDelivery: all, pickup, delivery (absent: all). */
-export function paymentTypesFor(
-  types: readonly PaymentType[] | null | undefined,
-  receive: ReceiveType | null,
-): PaymentType[] {
-  return (types ?? []).filter(
-    (t) =>
-      t != null &&
-      (!t.dependDelivery || t.dependDelivery === 'all' || t.dependDelivery === receive),
-  )
 }
 
 export function chosenPaymentType(

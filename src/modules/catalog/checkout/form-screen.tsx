@@ -16,20 +16,13 @@ import { List, ListItem } from '../../../ui/list/list.tsx'
 import { Navbar } from '../../../ui/navbar/navbar.tsx'
 import { Page } from '../../../ui/page/page.tsx'
 import { LazySchemaForm } from '../../../ui/schema-form/index.ts'
-import { BasketSpacer } from '../basket-bar.tsx'
-import { useBasket } from '../basket/store.ts'
-import { setCatalogSettings } from '../config.ts'
-import { DeliveryZoneMap } from '../delivery/zone-map.tsx'
-import { useReceive } from '../receive/store.ts'
-import { useMoney } from '../view.ts'
+import { BasketSpacer, useBasket } from '../basket/index.ts'
+import { setCatalogSettings, useMoney } from '../common/index.ts'
+import { DeliveryZoneMap, useReceive } from '../receive/index.ts'
 import { submitCheckout } from './actions.ts'
 import { CHECKOUT_ID_PREFIX } from './form-id.ts'
-import {
-  buildCheckoutSchema,
-  checkoutFieldTexts,
-  type PaymentType,
-  type TimeOption,
-} from './form-schema.ts'
+import type { PaymentType } from '../../../shared/pricing/payment-types.ts'
+import { buildCheckoutSchema, checkoutFieldTexts, type TimeOption } from './form-schema.ts'
 import { scheduleOf } from './hours.ts'
 import {
   BONUS_ORDER_URL,
@@ -40,7 +33,7 @@ import {
   type CheckoutFormData,
 } from './store.ts'
 import { hoursBranch, useCheckoutSummary, useNowTicker } from './summary.ts'
-import '../catalog.css'
+import '../common/catalog.css'
 import './checkout.css'
 
 export default function CheckoutFormScreen({ settings: raw }: ScreenProps) {

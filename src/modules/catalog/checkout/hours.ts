@@ -2,19 +2,19 @@
  * Hours and time options of the chosen receive type (spec catalog-and-ordering §5 Time options,
  * "The form submit button is inactive when the chosen pickup point or delivery is outside working
  * time"): the type's own days/start/end, else the branch's hours, in the business time zone
- * (core/time). Slots from now at the step with the after-start / before-end gaps.
+ * (shared/time, core/time). Slots from now at the step with the after-start / before-end gaps.
  */
 import type { AppSettings, Branch } from '../../../core/state/types.ts'
 import { timeSlots, type TimeSlot } from '../../../core/time/time-slots.ts'
-import { businessTimeZones } from '../../../core/time/time-zone.ts'
+import { businessTimeZones } from '../../../shared/time/time-zone.ts'
 import {
   isOpenAt,
   scheduleHours,
   weeklyHours,
   type DayHours,
-} from '../../../core/time/working-hours.ts'
-import type { ReceiveType } from '../receive/store.ts'
-import type { CatalogSettings, ReceiveTimeSettings } from '../settings.ts'
+} from '../../../shared/time/working-hours.ts'
+import type { ReceiveType } from '../receive/index.ts'
+import type { CatalogSettings, ReceiveTimeSettings } from '../common/index.ts'
 
 export function scheduleOf(
   settings: Pick<CatalogSettings, 'delivery' | 'pickup'>,

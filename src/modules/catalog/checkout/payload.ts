@@ -4,8 +4,8 @@
  * entrance, floor, lat, lng, paymentType, email, paidByBonus}, plus the chosen time and the urls
  * the payment page returns to. No prices or totals: the server computes them. Pure.
  */
-import type { ReceiveType } from '../receive/store.ts'
-import type { BasketEntry } from '../types.ts'
+import type { ReceiveType } from '../receive/index.ts'
+import type { BasketEntry } from '../common/index.ts'
 import type { CheckoutFormData } from './store.ts'
 
 /** The address as the delivery half stores it (address-{domain}, details-{domain}). */

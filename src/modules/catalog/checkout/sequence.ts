@@ -8,8 +8,7 @@
  * `runCheckout` drives it with the effects it is given.
  */
 import type { MessageDescriptor } from '@lingui/core'
-import type { AdditionalAction, PlaceOrderAnswer } from '../orders/api.ts'
-import type { Order } from '../orders/types.ts'
+import type { AdditionalAction, PlaceOrderAnswer, Order } from '../orders/index.ts'
 
 export type CheckoutStepName =
   'idle' | 'attempted' | 'paymentType' | 'zone' | 'refresh' | 'place' | 'done' | 'stopped'

@@ -8,20 +8,19 @@
 import { proxy, useSnapshot } from 'valtio'
 import { appData } from '../../../core/state/app-data.ts'
 import { shownBalance, spentBonus } from '../../../core/state/spent-bonus.ts'
-import { activeEntries, basketTotalsNow } from '../basket/store.ts'
-import { config } from '../config.ts'
+import { activeEntries, basketTotalsNow } from '../basket/index.ts'
+import { config, type BasketEntry } from '../common/index.ts'
 import {
   clampPoints,
   maxPointsByOrder,
   paidByBonusCounts,
   payByBonusType,
   pointUnits,
-  tickedPoints,
+  pointsForTicked,
   toggleUnit,
   type PointsItem,
   type PointUnit,
-} from '../ordering/points.ts'
-import type { BasketEntry } from '../types.ts'
+} from '../../../shared/pricing/points.ts'
 
 export const BONUS_ORDER_URL = '/catalog/bonus-order'
 export const BONUS_PRODUCT_URL = '/catalog/bonus-product'
@@ -165,7 +164,7 @@ export function chosenPoints(ctx: PointsContext = pointsContext()): {
   }
   const ticked = liveTicked(ctx)
   return {
-    points: Math.floor(tickedPoints(ctx.units, ticked) + 1e-9),
+    points: pointsForTicked(ctx.units, ticked),
     byProduct: paidByBonusCounts(ctx.units, ticked),
   }
 }

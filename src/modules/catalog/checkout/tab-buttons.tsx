@@ -6,7 +6,7 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { goBack } from '../../../core/state/ui.ts'
-import { useMoney } from '../view.ts'
+import { useMoney } from '../common/index.ts'
 import { CHECKOUT_FORM_ID } from './form-id.ts'
 import { useCheckoutSummary, useNowTicker } from './summary.ts'
 

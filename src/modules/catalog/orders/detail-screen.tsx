@@ -17,14 +17,18 @@ import { Button } from '../../../ui/button/button.tsx'
 import { LazyImage } from '../../../ui/image/lazy-image.tsx'
 import { Navbar } from '../../../ui/navbar/navbar.tsx'
 import { Page } from '../../../ui/page/page.tsx'
-import { BasketSpacer } from '../basket-bar.tsx'
-import { setCatalogSettings, useCatalogSettings } from '../config.ts'
-import { productThumbUrl, useMoney } from '../view.ts'
+import { BasketSpacer } from '../basket/index.ts'
+import {
+  setCatalogSettings,
+  useCatalogSettings,
+  productThumbUrl,
+  useMoney,
+} from '../common/index.ts'
 import { HISTORY_URL, useHistory } from './history-store.ts'
 import { repeatOrder } from './repeat.ts'
 import { StatusIcon, statusTexts } from './status-icon.tsx'
 import type { Order } from './types.ts'
-import '../catalog.css'
+import '../common/catalog.css'
 import './orders.css'
 
 export default function OrderDetailScreen({ settings: raw }: ScreenProps) {

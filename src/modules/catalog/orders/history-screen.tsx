@@ -18,8 +18,7 @@ import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx'
 import { LoadError } from '../../../ui/load-error/load-error.tsx'
 import { Skeleton } from '../../../ui/skeleton/skeleton.tsx'
 import { useSnapshot } from 'valtio'
-import { setCatalogSettings, useCatalogSettings } from '../config.ts'
-import { useMoney } from '../view.ts'
+import { setCatalogSettings, useCatalogSettings, useMoney } from '../common/index.ts'
 import {
   hasMoreHistory,
   loadHistory,
@@ -29,7 +28,7 @@ import {
 } from './history-store.ts'
 import { StatusIcon, statusTexts } from './status-icon.tsx'
 import type { Order } from './types.ts'
-import '../catalog.css'
+import '../common/catalog.css'
 import './orders.css'
 
 export default function HistoryScreen({ settings: raw }: ScreenProps) {

@@ -6,7 +6,7 @@
 import { proxy, ref, useSnapshot } from 'valtio'
 import { showError } from '../../../core/overlay.ts'
 import { navigate } from '../../../core/state/ui.ts'
-import { config } from '../config.ts'
+import { config } from '../common/index.ts'
 import { fetchUserOrders, HISTORY_PAGE } from './api.ts'
 import type { Order } from './types.ts'
 

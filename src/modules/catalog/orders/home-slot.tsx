@@ -3,7 +3,7 @@
  * own home block (categories). One widget per module and slot, so both come in this one.
  */
 import type { SlotWidgetProps } from '../../../core/module.ts'
-import CatalogHomeWidget from '../home-widget.tsx'
+import { CatalogHomeWidget } from '../products/index.ts'
 import { OrderStatusBar } from './status-bar.tsx'
 
 export default function CatalogHomeSlot(props: SlotWidgetProps) {

@@ -10,17 +10,15 @@ import { openDialog, showError, withBusy } from '../../../core/overlay.ts'
 import { appData } from '../../../core/state/app-data.ts'
 import type { Branch } from '../../../core/state/types.ts'
 import { navigate } from '../../../core/state/ui.ts'
-import { fetchProductsByIds } from '../api.ts'
-import { basket, BASKET_URL, clearBasket, setBasketAmount } from '../basket/store.ts'
-import { config } from '../config.ts'
+import { fetchProductsByIds, config, type Product } from '../common/index.ts'
+import { basket, BASKET_URL, clearBasket, setBasketAmount } from '../basket/index.ts'
 import {
   availableReceiveTypes,
   receive,
   receiveBranch,
   setPickup,
   setReceiveType,
-} from '../receive/store.ts'
-import type { Product } from '../types.ts'
+} from '../receive/index.ts'
 import type { Order } from './types.ts'
 
 /** spec: repeated products get maxPayBonus 100 by default. */

@@ -5,8 +5,8 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
-import { useBasketTotals } from '../basket/store.ts'
-import { config } from '../config.ts'
+import { useBasketTotals } from '../basket/index.ts'
+import { config } from '../common/index.ts'
 import { openOrder } from './history-store.ts'
 import { StatusIcon, statusTexts } from './status-icon.tsx'
 import { closeOrderStatus, useOrderStatus } from './status-store.ts'

@@ -18,7 +18,7 @@
 import { proxy, useSnapshot } from 'valtio'
 import type { Branch } from '../../../core/state/types.ts'
 import { domainKey, readJson, storageKeys, writeJson } from '../../../core/storage/storage.ts'
-import type { CatalogSettings } from '../settings.ts'
+import type { CatalogSettings } from '../common/index.ts'
 
 export type ReceiveType = 'delivery' | 'pickup'
 
@@ -185,4 +185,10 @@ export function receiveBranch(
 
 export function useReceive() {
   return useSnapshot(receive)
+}
+
+/** The receive type and the branch that prices the catalog, as a snapshot. */
+export function useReceiveContext() {
+  const r = useSnapshot(receive)
+  return { type: r.type, branch: receiveBranch(r) }
 }

@@ -13,7 +13,7 @@ import { basket, initBasket } from '../../../../src/modules/catalog/basket/store
 import { checkoutTexts, submitCheckout } from '../../../../src/modules/catalog/checkout/actions.ts'
 import { resetCheckout } from '../../../../src/modules/catalog/checkout/store.ts'
 import { receive } from '../../../../src/modules/catalog/receive/store.ts'
-import type { Product } from '../../../../src/modules/catalog/types.ts'
+import type { Product } from '../../../../src/modules/catalog/common/types.ts'
 import {
   configureTestApi,
   networkError,

@@ -1,11 +1,8 @@
 import Ajv from 'ajv'
 import { describe, expect, it } from 'vitest'
-import {
-  buildCheckoutSchema,
-  paymentTypesFor,
-  type PaymentType,
-} from '../../../../src/modules/catalog/checkout/form-schema.ts'
-import { addSpecKeywords } from '../../../../src/core/validation/keywords.ts'
+import { buildCheckoutSchema } from '../../../../src/modules/catalog/checkout/form-schema.ts'
+import { paymentTypesFor, type PaymentType } from '../../../../src/shared/pricing/payment-types.ts'
+import { addSpecKeywords } from '../../../../src/shared/validation/keywords.ts'
 
 const types: PaymentType[] = [
   { id: 1, name: 'Cash', dependDelivery: 'delivery' },

@@ -11,7 +11,7 @@ import {
   resetPoints,
 } from '../../../../src/modules/catalog/checkout/store.ts'
 import { receive } from '../../../../src/modules/catalog/receive/store.ts'
-import type { Product } from '../../../../src/modules/catalog/types.ts'
+import type { Product } from '../../../../src/modules/catalog/common/types.ts'
 import { renderI18n } from '../../../ui/i18n-render.tsx'
 
 const product = (id: number, name: string, price: number, maxPayBonus = 100): Product => ({

@@ -1,0 +1,65 @@
+/**
+ * `tab-bar-buttons` slot widget (spec catalog §2 elements 3 and 7): above the tab bar, the sticky
+ * basket bar (item count, title, price) leading to the basket; on the basket page, the basket's
+ * order button (disabled under the minimum order). Hidden on the form and bonus pages (the
+ * ordering half puts its own buttons there) and on home unless showBarOnHomeScreen.
+ */
+import { useLingui } from '@lingui/react/macro'
+import { useEffect } from 'react'
+import { useLocation } from 'wouter'
+import type { SlotWidgetProps } from '../../../core/module.ts'
+import { navigate } from '../../../core/state/ui.ts'
+import { proceedToForm } from './checkout-gate.ts'
+import { resetPoints, BonusConfirmButton, CheckoutSubmitButton } from '../checkout/index.ts'
+import { BASKET_URL, useBasket, useBasketTotals } from './store.ts'
+import { setCatalogSettings, useCatalogSettings, useMoney } from '../common/index.ts'
+import '../common/catalog.css'
+
+export default function BasketBar({ settings: raw }: SlotWidgetProps) {
+  const { t } = useLingui()
+  useEffect(() => setCatalogSettings(raw), [raw])
+  const settings = useCatalogSettings()
+  const [path] = useLocation()
+  const { entries } = useBasket()
+  const totals = useBasketTotals()
+  const { money } = useMoney()
+  const onBasket = path === BASKET_URL
+  // spec §4 Basket flow: the paid-by-bonus choice is reset on entering the basket.
+  useEffect(() => {
+    if (onBasket) resetPoints()
+  }, [onBasket])
+  if (!settings.showBasket) return null
+  // spec §2 element 7: the form's submit and the bonus screens' confirm.
+  if (path.startsWith('/catalog/form')) return <CheckoutSubmitButton />
+  if (path.startsWith('/catalog/bonus')) return <BonusConfirmButton />
+  const hidden = path === '/' && !settings.showBarOnHomeScreen
+  if (hidden) return null
+  if (onBasket) {
+    if (!entries.length) return null
+    return (
+      <div className="basket-bar">
+        <button
+          type="button"
+          className="basket-bar__button basket-bar__button--order"
+          disabled={!totals.count || totals.belowMinOrder}
+          onClick={() => proceedToForm()}
+        >
+          <span className="basket-bar__title">{t`Checkout`}</span>
+          <span className="basket-bar__price">{money(totals.total)}</span>
+        </button>
+      </div>
+    )
+  }
+  if (!totals.count) return null
+  return (
+    <div className="basket-bar">
+      <button type="button" className="basket-bar__button" onClick={() => navigate(BASKET_URL)}>
+        <span className="basket-bar__count" aria-label={t`${totals.count} items`}>
+          {totals.count}
+        </span>
+        <span className="basket-bar__title">{t`Basket`}</span>
+        <span className="basket-bar__price">{money(totals.subtotal)}</span>
+      </button>
+    </div>
+  )
+}

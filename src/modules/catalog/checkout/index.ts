@@ -1,0 +1,2 @@
+export { resetPoints } from './store.ts'
+export { BonusConfirmButton, CheckoutSubmitButton } from './tab-buttons.tsx'

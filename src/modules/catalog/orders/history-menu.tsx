@@ -1,0 +1,29 @@
+/**
+ * `side-panel-menu` slot widget (spec catalog §2 element 2): the order-history entry, shown only
+ * when the basket is on. The history screen itself comes with the ordering half.
+ */
+import { useLingui } from '@lingui/react/macro'
+import type { SlotWidgetProps } from '../../../core/module.ts'
+import { closePanel, navigate } from '../../../core/state/ui.ts'
+import { MenuItem } from '../../../ui/menu/menu-content.tsx'
+import { catalogSettings } from '../common/index.ts'
+
+export const HISTORY_URL = '/catalog/history'
+
+export default function OrderHistoryMenu({ settings: raw }: SlotWidgetProps) {
+  const { t } = useLingui()
+  const settings = catalogSettings(raw)
+  if (!settings.showBasket) return null
+  return (
+    <ul className="menu-list">
+      <MenuItem
+        icon="history"
+        label={settings.historyTitle || t`Order history`}
+        onClick={() => {
+          closePanel()
+          navigate(HISTORY_URL)
+        }}
+      />
+    </ul>
+  )
+}

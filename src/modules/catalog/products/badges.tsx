@@ -1,0 +1,40 @@
+/** Product badges isNew, isPopular, isSpicy, isVegan (spec catalog §2 element 6). */
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import type { Badge } from '../common/index.ts'
+
+const names = {
+  isNew: msg`New`,
+  isPopular: msg`Popular`,
+  isSpicy: msg`Spicy`,
+  isVegan: msg`Vegetarian`,
+}
+
+export function Badges({
+  badges,
+  compact = false,
+}: {
+  badges?: readonly Badge[]
+  compact?: boolean
+}) {
+  const { i18n } = useLingui()
+  if (!badges?.length) return null
+  return (
+    <ul className={`catalog-badges${compact ? ' catalog-badges--compact' : ''}`}>
+      {badges.map((b) => {
+        const known = names[b.type as keyof typeof names]
+        const label = known ? i18n._(known) : (b.label ?? b.type)
+        return (
+          <li
+            key={b.type}
+            className={`catalog-badge catalog-badge--${b.type}`}
+            title={compact ? undefined : label}
+          >
+            <span className="catalog-badge__dot" aria-hidden="true" />
+            <span>{label}</span>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

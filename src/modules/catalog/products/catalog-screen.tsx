@@ -1,0 +1,83 @@
+/**
+ * Catalog root at the catalog's base url (spec catalog §2): title, search icon, categories (list
+ * or tiles), pull to refresh. A tab root, or a pushed page with a back link by settings.
+ */
+import { useLingui } from '@lingui/react'
+import { useLingui as useT } from '@lingui/react/macro'
+import { useEffect } from 'react'
+import { useSnapshot } from 'valtio'
+import type { ScreenProps } from '../../../core/module.ts'
+import { goBack, navigate, ui } from '../../../core/state/ui.ts'
+import { Navbar, NavbarButton } from '../../../ui/navbar/navbar.tsx'
+import { Page } from '../../../ui/page/page.tsx'
+import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx'
+import { LoadError } from '../../../ui/load-error/load-error.tsx'
+import { Skeleton } from '../../../ui/skeleton/skeleton.tsx'
+import { BasketSpacer } from '../basket/index.ts'
+import { CategoryList } from './category-list.tsx'
+import { setCatalogSettings, useCatalogSettings, type Category } from '../common/index.ts'
+import { ReceiveSelect } from '../receive/index.ts'
+import { clearSearch, ensureCategories, loadCategories, useCatalog } from './store.ts'
+import { catalogTexts } from './texts.ts'
+import '../common/catalog.css'
+
+export function SearchButton() {
+  const { t } = useT()
+  return (
+    <NavbarButton label={t`Search`} onClick={() => navigate('/catalog/search')}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" width="24" height="24">
+        <path
+          d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      </svg>
+    </NavbarButton>
+  )
+}
+
+/** A catalog list that could not load: 'could not load', the spec's text and a retry. */
+export function CatalogError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return <LoadError error={error} onRetry={onRetry} />
+}
+
+export default function CatalogScreen({ settings: raw }: ScreenProps) {
+  const { i18n } = useLingui()
+  useEffect(() => setCatalogSettings(raw), [raw])
+  const settings = useCatalogSettings()
+  const { categories, categoriesStatus, categoriesError } = useCatalog()
+  const { depth } = useSnapshot(ui)
+  useEffect(() => {
+    ensureCategories()
+    clearSearch()
+  }, [])
+  const title = settings.title || i18n._(catalogTexts.catalog)
+  return (
+    <Page
+      navbar={
+        <Navbar
+          title={settings.hideRootTitles ? undefined : title}
+          onBack={depth > 0 ? goBack : undefined}
+          right={<SearchButton />}
+        />
+      }
+    >
+      <PullToRefresh onRefresh={loadCategories}>
+        {settings.hideRootTitles ? <h1 className="visually-hidden">{title}</h1> : null}
+        <ReceiveSelect />
+        {!categories.length && (categoriesStatus === 'idle' || categoriesStatus === 'loading') ? (
+          <Skeleton variant="cards" count={4} />
+        ) : !categories.length && categoriesStatus === 'failed' ? (
+          <CatalogError error={categoriesError?.value} onRetry={() => void loadCategories()} />
+        ) : !categories.length ? (
+          <p className="catalog-empty">{i18n._(catalogTexts.emptyCatalog)}</p>
+        ) : (
+          <CategoryList categories={categories as Category[]} look={settings.list} />
+        )}
+        <BasketSpacer />
+      </PullToRefresh>
+    </Page>
+  )
+}

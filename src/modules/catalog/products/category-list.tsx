@@ -1,0 +1,60 @@
+/** Categories as a list or as image tiles (settings.list), each a link to its page. */
+import { useLingui } from '@lingui/react/macro'
+import { Link } from 'wouter'
+import { LazyImage } from '../../../ui/image/lazy-image.tsx'
+import { type Category, productImageUrl, productThumbUrl, useAppSettings } from '../common/index.ts'
+
+export function categoryUrl(id: number) {
+  return `/catalog/category/${id}`
+}
+
+export function CategoryList({
+  categories,
+  look,
+  label,
+}: {
+  categories: readonly Category[]
+  look: 'list' | 'tiles'
+  label?: string
+}) {
+  const { t } = useLingui()
+  const appSettings = useAppSettings()
+  if (look === 'list') {
+    return (
+      // eslint-disable-next-line jsx-a11y/no-redundant-roles
+      <ul role="list" className="category-list" aria-label={label ?? t`Categories`}>
+        {categories.map((c) => (
+          <li key={c.id}>
+            <Link href={categoryUrl(c.id)} className="category-list__row">
+              <LazyImage
+                className="category-list__thumb"
+                src={productThumbUrl(c.photo ?? undefined)}
+                alt=""
+              />
+              <span className="category-list__name">{c.name}</span>
+              {c.label ? <span className="category-list__label">{c.label}</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    )
+  }
+  return (
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles
+    <ul role="list" className="category-tiles" aria-label={label ?? t`Categories`}>
+      {categories.map((c) => (
+        <li key={c.id}>
+          <Link href={categoryUrl(c.id)} className="category-tile">
+            <LazyImage
+              className="category-tile__image"
+              src={productImageUrl(c.photo ?? undefined, appSettings)}
+              alt=""
+            />
+            <span className="category-tile__name">{c.name}</span>
+            {c.label ? <span className="category-tile__label">{c.label}</span> : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

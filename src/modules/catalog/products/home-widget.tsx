@@ -1,0 +1,57 @@
+/**
+ * `home` slot widget (spec catalog §2 element 1): title, search icon and the category tiles, or
+ * an empty message, with the delivery select (receive/receive-select.tsx).
+ */
+import { useLingui } from '@lingui/react/macro'
+import { useEffect } from 'react'
+import type { SlotWidgetProps } from '../../../core/module.ts'
+import { navigate } from '../../../core/state/ui.ts'
+import { Skeleton } from '../../../ui/skeleton/skeleton.tsx'
+import { CatalogError } from './catalog-screen.tsx'
+import { CategoryList } from './category-list.tsx'
+import { setCatalogSettings, useCatalogSettings, type Category } from '../common/index.ts'
+import { ReceiveSelect } from '../receive/index.ts'
+import { ensureCategories, loadCategories, useCatalog } from './store.ts'
+import '../common/catalog.css'
+
+export default function CatalogHomeWidget({ settings: raw }: SlotWidgetProps) {
+  const { t } = useLingui()
+  useEffect(() => setCatalogSettings(raw), [raw])
+  const settings = useCatalogSettings()
+  const { categories, categoriesStatus, categoriesError } = useCatalog()
+  useEffect(() => ensureCategories(), [])
+  const title = settings.homeSlotTitle || settings.title || t`Catalog`
+  return (
+    <section className="catalog-home" aria-label={title}>
+      <div className="catalog-home__head">
+        <h2 className="catalog-home__title">{title}</h2>
+        <button
+          type="button"
+          className="catalog-home__search"
+          aria-label={t`Search`}
+          onClick={() => navigate('/catalog/search')}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" width="24" height="24">
+            <path
+              d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+      </div>
+      <ReceiveSelect />
+      {!categories.length && (categoriesStatus === 'idle' || categoriesStatus === 'loading') ? (
+        <Skeleton variant="cards" count={2} />
+      ) : !categories.length && categoriesStatus === 'failed' ? (
+        <CatalogError error={categoriesError?.value} onRetry={() => void loadCategories()} />
+      ) : !categories.length ? (
+        <p className="catalog-empty">{t`The catalog is empty for now`}</p>
+      ) : (
+        <CategoryList categories={categories as Category[]} look="tiles" label={title} />
+      )}
+    </section>
+  )
+}

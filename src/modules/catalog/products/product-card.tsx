@@ -1,0 +1,108 @@
+/**
+ * Product card (spec shell-data §3 Catalog item card props; catalog §2): image, name, price or
+ * 'От' price range, label, badges, and amount controls when catalogItemShowButtons. Tapping the
+ * card opens the product popup. Memoised: appending a page never re-renders the cards above.
+ */
+import { useLingui } from '@lingui/react/macro'
+import { memo } from 'react'
+import type { AppSettings } from '../../../core/state/types.ts'
+import { LazyImage } from '../../../ui/image/lazy-image.tsx'
+import {
+  AmountControl,
+  addToBasket,
+  setBasketAmount,
+  allowBasket,
+  maxAmount,
+} from '../basket/index.ts'
+import { Badges } from './badges.tsx'
+import { openProduct } from './open-product.ts'
+import type { ReceiveType } from '../receive/index.ts'
+import { type Product, productImageUrl, useMoney } from '../common/index.ts'
+
+export interface CardContext {
+  receive: ReceiveType | null
+  branch: number | null
+  /** Amount controls on the card (catalogItemShowButtons, basket and amountControl on). */
+  showButtons: boolean
+  appSettings: AppSettings | undefined
+}
+
+export const ProductCard = memo(function ProductCard({
+  product,
+  amount,
+  ctx,
+}: {
+  product: Product
+  /** Units of this product in the basket. */
+  amount: number
+  ctx: CardContext
+}) {
+  const { t } = useLingui()
+  const { price } = useMoney()
+  const s = ctx.appSettings
+  const max = maxAmount(product, ctx.branch)
+  const sold = max === 0
+  const allowed = allowBasket(product, ctx.receive)
+  const hasVariations = Boolean(product.productAttributeValues?.length)
+  const lines = {
+    '--card-lines-min': s?.catalogItemLinesMin ?? 2,
+    '--card-lines-max': s?.catalogItemLinesMax ?? 3,
+  } as React.CSSProperties
+  const showLabels = s?.catalogItemShowLabels !== false
+  return (
+    <li className={`product-card${s?.catalogItemTitleOverImage ? ' product-card--over' : ''}`}>
+      <button
+        type="button"
+        className="product-card__open"
+        onClick={() => openProduct(product)}
+        aria-label={product.name}
+      >
+        <LazyImage
+          className="product-card__image"
+          src={productImageUrl(product.images?.[0], s)}
+          alt=""
+        />
+        {showLabels && product.label ? (
+          <span className="product-card__label">{product.label}</span>
+        ) : null}
+      </button>
+      <div className="product-card__body">
+        <h3
+          className={`product-card__name${s?.catalogItemCropTitle === false ? '' : ' product-card__name--crop'}`}
+          style={lines}
+        >
+          {product.name}
+        </h3>
+        <Badges badges={product.badges} compact />
+        <div className="product-card__foot">
+          {product.showPrice === false ? null : (
+            <span className="product-card__price">{price(product)}</span>
+          )}
+          {sold ? (
+            <span className="product-card__sold">{t`Sold out`}</span>
+          ) : ctx.showButtons && allowed ? (
+            amount > 0 && !hasVariations ? (
+              <AmountControl
+                amount={amount}
+                max={max}
+                min={0}
+                name={product.name}
+                shakeAtCap
+                onChange={(n) => setBasketAmount(product, n)}
+              />
+            ) : (
+              <button
+                type="button"
+                className="product-card__add"
+                aria-label={t`Add to basket: ${product.name}`}
+                onClick={() => (hasVariations ? openProduct(product) : addToBasket(product))}
+              >
+                +
+              </button>
+            )
+          ) : null}
+        </div>
+      </div>
+    </li>
+  )
+})

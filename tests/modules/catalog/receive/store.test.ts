@@ -1,0 +1,50 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  domainKey,
+  writeJson,
+  storageKeys,
+  readJson,
+} from '../../../../src/core/storage/storage.ts'
+import {
+  availableReceiveTypes,
+  defaultReceiveType,
+  initReceive,
+  receive,
+  receiveBranch,
+  setPickup,
+  setReceiveType,
+} from '../../../../src/modules/catalog/receive/store.ts'
+import { catalogDefaults } from '../../../../src/modules/catalog/common/settings.ts'
+
+const both = { ...catalogDefaults, delivery: { deliveryPrice: 100 }, pickup: { discount: 10 } }
+
+describe('receive type (spec §4)', () => {
+  beforeEach(() => localStorage.clear())
+  it('defaults to delivery when available, forced when only one, null when the basket is off', () => {
+    expect(defaultReceiveType(both, null)).toBe('delivery')
+    expect(defaultReceiveType(both, 'pickup')).toBe('pickup')
+    expect(defaultReceiveType({ ...both, delivery: null }, 'delivery')).toBe('pickup')
+    expect(defaultReceiveType({ ...both, pickup: null }, 'pickup')).toBe('delivery')
+    expect(defaultReceiveType({ ...both, showBasket: false }, 'pickup')).toBeNull()
+    expect(availableReceiveTypes({ ...catalogDefaults })).toEqual(['delivery'])
+  })
+
+  it('persists under receive, pickup-{domain}, branch-{domain} and reads them per domain', () => {
+    initReceive(both, 'pizzeria-msk', [
+      { idBranch: 1, name: 'A' },
+      { idBranch: 2, name: 'B' },
+    ])
+    expect(receive.type).toBe('delivery')
+    expect(receiveBranch()).toBe(1)
+    setReceiveType('pickup')
+    setPickup({ idBranch: 2, name: 'B' })
+    expect(readJson(storageKeys.receive, null)).toBe('pickup')
+    expect(readJson(domainKey('pickup', 'pizzeria-msk'), null)).toMatchObject({ idBranch: 2 })
+    expect(receiveBranch()).toBe(2)
+    writeJson(domainKey('branch', 'pizzeria-spb'), 7)
+    initReceive(both, 'pizzeria-spb', [{ idBranch: 1, name: 'A' }])
+    expect(receive.pickup).toBeNull()
+    setReceiveType('delivery')
+    expect(receiveBranch()).toBe(7)
+  })
+})
