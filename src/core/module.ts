@@ -5,6 +5,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { ReactNode } from 'react'
 import type { ModuleSettingsMap } from '../shared/settings/modules.ts'
+import type { ActionEvent } from './events.ts'
 import type { AppData, ModuleSettings } from './state/types.ts'
 
 /**
@@ -56,7 +57,7 @@ export interface ModuleEntry<S = ModuleSettings> {
   /** Where the entry leads; defaults to the module's url. */
   url?: string
   /** An action instead of navigation (e.g. open a popup). */
-  action?: string
+  action?: ActionEvent
   /** The title a guest (no idUser) sees instead, e.g. 'Sign in' for 'Profile'. */
   guestTitle?: MessageDescriptor
   /** Whether the entry shows for these settings (e.g. referral's menuShowShare); default yes. */

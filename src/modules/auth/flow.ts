@@ -45,7 +45,6 @@ export const PROFILE_EDIT_URL = '/profile/edit'
 export const REGISTRATION_URL = '/registration'
 
 /** Emitted after the profile edit saved (the spec's optional callback of /profile/edit). */
-export const PROFILE_SAVED_EVENT = 'auth:profile-saved'
 
 const flag = (on: boolean | undefined) => (on ? '1' : undefined)
 

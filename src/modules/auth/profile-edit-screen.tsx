@@ -16,7 +16,8 @@ import { Navbar } from '../../ui/navbar/navbar.tsx'
 import { Page } from '../../ui/page/page.tsx'
 import { LazySchemaForm } from '../../ui/schema-form/index.ts'
 import { authApi } from './api.ts'
-import { PROFILE_SAVED_EVENT, PROFILE_URL } from './flow.ts'
+import { authEvents } from './events.ts'
+import { PROFILE_URL } from './flow.ts'
 import {
   formFieldTexts,
   profileChanged,
@@ -46,7 +47,7 @@ function ProfileForm({ auth, initial }: { auth: AuthSettings; initial: ProfileVa
       leave()
       // spec §2 "/profile/edit: optional callback": whoever sent the person here (the bonus
       // popup's need-email message…) listens for this
-      emit(PROFILE_SAVED_EVENT)
+      emit(authEvents.profileSaved)
     } catch (error) {
       showError(error)
     }

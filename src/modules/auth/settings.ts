@@ -14,6 +14,3 @@ export const NETWORK_RETRY_SECONDS = 15
  * followed registration, every 1500 ms for 15 tries. */
 export const MESSAGES_AFTER_REGISTER = { tries: 60 }
 export const MESSAGES_AFTER_CODE_REGISTER = { tries: 15, interval: 1500 }
-
-/** The bonus module's event that asks for the bonus messages. */
-export const GET_MESSAGES_EVENT = 'bonus:get-messages'

@@ -7,7 +7,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { on } from '../../core/events.ts'
+import { appEvents, on } from '../../core/events.ts'
 import type { SlotWidgetProps } from '../../core/module.ts'
 import type { GiftsSettings } from '../../shared/settings/gifts.ts'
 import { navigate } from '../../core/state/ui.ts'
@@ -34,7 +34,7 @@ export default function GiftsHome({ settings }: SlotWidgetProps<GiftsSettings>) 
     ensureGifts()
   }, [settings])
   // The home screen emits home:infinite when its bottom comes within 800 px.
-  useEffect(() => on('home:infinite', () => setShown((n) => n + perPage)), [perPage])
+  useEffect(() => on(appEvents.homeInfinite, () => setShown((n) => n + perPage)), [perPage])
   const title = settings.title || t`Gifts`
   const loading = items.length === 0 && (status === 'idle' || status === 'loading')
   return (

@@ -9,6 +9,7 @@
  */
 import { msg } from '@lingui/core/macro'
 import { appEvents, on } from '../../core/events.ts'
+import { giftsEvents } from './events.ts'
 import { defineModule } from '../../core/module.ts'
 import { giftKeyFromPush, giftsRuntime, openGiftPopup } from './open.ts'
 import { giftsStore, loadGifts, resetGifts } from './store.ts'
@@ -31,7 +32,7 @@ export const giftsModule = defineModule({
   init: ({ settings }) => {
     giftsRuntime.openInPopup = settings.openInPopup
     const stops = [
-      on<{ id?: string } | undefined>('gifts:open', (p) => {
+      on(giftsEvents.open, (p) => {
         const key = p?.id ? giftKeyFromPush('', p.id) : null
         if (key) openGiftPopup(key)
       }),

@@ -9,6 +9,7 @@
  */
 import { msg } from '@lingui/core/macro'
 import { appEvents, on } from '../../core/events.ts'
+import { historyEvents } from './events.ts'
 import { defineModule } from '../../core/module.ts'
 import { subscribe } from 'valtio'
 import { appData, isLoggedIn } from '../../core/state/app-data.ts'
@@ -48,7 +49,7 @@ export const historyModule = defineModule({
       }),
       on(appEvents.login, resetHistory),
       on(appEvents.domainChanged, resetHistory),
-      on('history:reload', reloadQuietly),
+      on(historyEvents.reload, reloadQuietly),
       on(appEvents.appDataLoaded, markHistoryStale),
       subscribe(spentBonus, markHistoryStale),
     ]

@@ -142,13 +142,7 @@ export default function ContactsScreen({ settings }: ScreenProps<HomeSettings>) 
   return (
     <Page
       className="contacts"
-      navbar={
-        <Navbar
-          title={contactsTitle(settings, i18n)}
-          backHref="/"
-          onBack={goBack}
-        />
-      }
+      navbar={<Navbar title={contactsTitle(settings, i18n)} backHref="/" onBack={goBack} />}
     >
       {branches.length ? (
         <ul className="contacts__list" aria-label={i18n._(msg`Branches`)}>

@@ -5,7 +5,7 @@
  */
 import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { emit } from '../../core/events.ts'
+import { appEvents, emit } from '../../core/events.ts'
 import type { SlotWidgetProps } from '../../core/module.ts'
 import { Button } from '../../ui/button/button.tsx'
 import { Icon } from '../../ui/icon/icon.tsx'
@@ -91,7 +91,7 @@ export default function StampcardWidget({ settings: s }: SlotWidgetProps<Stampca
           {s.type === 'progress' ? ` · ${state.percent}%` : ''}
         </p>
         {state.complete && (
-          <Button block onClick={() => emit('bonus:open-qr')}>
+          <Button block onClick={() => emit(appEvents.bonusOpenQr)}>
             {t`Get the reward`}
           </Button>
         )}
