@@ -1,4 +1,7 @@
 declare module 'virtual:settings-validators' {
+  // An ambient module cannot import by a relative path, and a top-level import would make this
+  // file a module (then 'virtual:settings-validators' could not be declared): an import() type.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
   type ModuleSettingsMap = import('./shared/settings/modules.ts').ModuleSettingsMap
 
   /** ajv's compiled validator: a type guard, as ajv's own `ValidateFunction<T>`. */
