@@ -12,7 +12,7 @@ import { Button } from '../../ui/button/button.tsx'
 import { SafeHtml } from '../../ui/html/safe-html.tsx'
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
 import { ensurePages, loadPages, usePage, usePages } from './store.ts'
-import { textOf } from './text.ts'
+import { textOf } from '../../core/i18n/text.ts'
 import './pages.css'
 
 export interface PagePopupProps {

@@ -16,7 +16,7 @@ import type { InfoPage } from './api.ts'
 import PagePopup, { type PagePopupProps } from './page-popup.tsx'
 import type { PagesSettings } from './settings.ts'
 import { ensurePages, loadPages, usePages } from './store.ts'
-import { textOf } from './text.ts'
+import { textOf } from '../../core/i18n/text.ts'
 import './pages.css'
 
 /** Closes the side panel and opens the page in a popup (the popup frame shows the title). */

@@ -2,6 +2,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useLingui } from '@lingui/react'
 import { useSnapshot } from 'valtio'
+import { textOf } from '../../core/i18n/text.ts'
 import type { ScreenProps } from '../../core/module.ts'
 import type { PanelmenuSettings } from '../../shared/settings/panelmenu.ts'
 import { navigate, selectMenuEntry, ui } from '../../core/state/ui.ts'
@@ -21,7 +22,7 @@ export default function MenuScreen({ settings }: ScreenProps<PanelmenuSettings>)
           name: e.name,
           icon: e.icon,
           active: e.active,
-          label: typeof e.title === 'string' ? e.title : i18n._(e.title),
+          label: textOf(i18n, e.title),
         }))}
         onSelect={selectMenuEntry}
         showSettings={menu.showSettings}
