@@ -8,7 +8,9 @@ import { proxy, ref, type Snapshot } from 'valtio'
 import { loadModuleTexts } from '../src/core/i18n/i18n.ts'
 import type * as VirtualValidators from 'virtual:settings-validators'
 import type { Lazy, ModuleDescriptor, SlotWidgetProps } from '../src/core/module.ts'
+import { clearModuleSettings, setModuleSettings } from '../src/core/module-settings.ts'
 import type { AppData, ModuleSettings } from '../src/core/state/types.ts'
+import type { ModuleName, ModuleSettingsMap } from '../src/shared/settings/modules.ts'
 import { moduleTable, plannedModules } from './modules.ts'
 
 type ModuleTable = Record<string, () => Promise<ModuleDescriptor>>
@@ -79,11 +81,46 @@ export async function checkAppData(data: unknown): Promise<string | null> {
   return validateAppData(data) ? null : describeErrors(validateAppData.errors)
 }
 
+type SettingsValidators = Validators['moduleSettingsValidators']
+
+function hasSchema(validators: SettingsValidators, name: string): name is ModuleName {
+  return Object.hasOwn(validators, name)
+}
+
+/** Module N's settings when they pass its schema (the validator fills the defaults in place). */
+function checked<N extends ModuleName>(
+  validators: SettingsValidators,
+  name: N,
+  data: unknown,
+): { ok: true; settings: ModuleSettingsMap[N] } | { ok: false; detail: string } {
+  const validate = validators[name]
+  if (validate(data)) return { ok: true, settings: data }
+  return { ok: false, detail: describeErrors(validate.errors) }
+}
+
+/** Settings of a module without a schema: any object (its own keys checked where the shell reads them). */
+function isModuleSettings(data: unknown): data is ModuleSettings {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false
+  const title = 'title' in data ? data.title : undefined
+  const tab = 'tab' in data ? data.tab : undefined
+  const tabbarTitle = 'tabbarTitle' in data ? data.tabbarTitle : undefined
+  return (
+    (title === undefined || typeof title === 'string') &&
+    (tab === undefined || typeof tab === 'boolean') &&
+    (tabbarTitle === undefined || typeof tabbarTitle === 'string')
+  )
+}
+
+type CheckedSettings =
+  | {
+      ok: true
+      settings: ModuleSettings
+      /** Makes them the module's current settings. */ publish: () => void
+    }
+  | { ok: false; detail: string }
+
 /** Validates a module's settings (a copy) and fills the schema's defaults. */
-export async function validateModuleSettings(
-  name: string,
-  raw: unknown,
-): Promise<{ ok: true; settings: ModuleSettings } | { ok: false; detail: string }> {
+export async function validateModuleSettings(name: string, raw: unknown): Promise<CheckedSettings> {
   const { moduleSettingsValidators } = await loadValidators()
   // A module's settings are an object, whether or not the module has a schema.
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
@@ -91,11 +128,14 @@ export async function validateModuleSettings(
     return { ok: false, detail: `/ must be object, got ${got}` }
   }
   // A JSON copy: settings are JSON, and the caller may pass a valtio proxy (not cloneable).
-  const settings = JSON.parse(JSON.stringify(raw)) as ModuleSettings
-  const validate = moduleSettingsValidators[name]
-  if (!validate) return { ok: true, settings }
-  if (validate(settings)) return { ok: true, settings }
-  return { ok: false, detail: describeErrors(validate.errors) }
+  const settings: unknown = JSON.parse(JSON.stringify(raw))
+  if (hasSchema(moduleSettingsValidators, name)) {
+    const result = checked(moduleSettingsValidators, name, settings)
+    if (!result.ok) return result
+    return { ...result, publish: () => setModuleSettings(name, result.settings) }
+  }
+  if (isModuleSettings(settings)) return { ok: true, settings, publish: () => undefined }
+  return { ok: false, detail: 'title, tab or tabbarTitle of the wrong type' }
 }
 
 let generation = 0
@@ -110,6 +150,7 @@ export function resetRegistry(): void {
   registry.modules = {}
   registry.problems = []
   registry.ready = false
+  clearModuleSettings()
 }
 
 /** Loads every enabled module. Called whenever app data (re)loads; cheap when nothing changed. */
@@ -122,7 +163,7 @@ export async function loadModules(appData: AppData): Promise<void> {
     problems.push({ module: 'i18n', kind: 'load', detail: String(error) })
   })
   const loaded = await Promise.all(
-    enabled.map(async ([name, raw]): Promise<[string, LoadedModule] | null> => {
+    enabled.map(async ([name, raw]): Promise<[string, LoadedModule, () => void] | null> => {
       const loader = Object.hasOwn(table, name) ? table[name] : undefined
       if (!loader) {
         if (!(plannedModules as readonly string[]).includes(name)) {
@@ -138,7 +179,7 @@ export async function loadModules(appData: AppData): Promise<void> {
       try {
         const current = registry.modules[name]
         const descriptor = current?.descriptor ?? (await loader())
-        return [name, { descriptor: ref(descriptor), settings: checked.settings }]
+        return [name, { descriptor: ref(descriptor), settings: checked.settings }, checked.publish]
       } catch (error) {
         problems.push({ module: name, kind: 'load', detail: String(error) })
         return null
@@ -150,6 +191,8 @@ export async function loadModules(appData: AppData): Promise<void> {
   // Keep the order of settings.modules (it is the default slot order).
   const next: Record<string, LoadedModule> = {}
   for (const entry of loaded) if (entry) next[entry[0]] = entry[1]
+  clearModuleSettings()
+  for (const entry of loaded) entry?.[2]()
   registry.modules = next
   for (const p of problems) reportProblem(p)
   registry.ready = true
@@ -204,7 +247,7 @@ export function resolveSlot(
     const mod = Object.hasOwn(modules, name) ? modules[name] : undefined
     const loader = mod?.descriptor.slots?.[slot]
     if (mod && loader) {
-      entries.push({ module: name, loader, settings: mod.settings as ModuleSettings })
+      entries.push({ module: name, loader, settings: mod.settings })
     } else if (order) missing.push(name)
   }
   return { entries, missing }

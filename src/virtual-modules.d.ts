@@ -1,8 +1,20 @@
 declare module 'virtual:settings-validators' {
-  interface ValidateFunction {
-    (data: unknown): boolean
+  // An ambient module cannot import by a relative path, and a top-level import would make this
+  // file a module (then 'virtual:settings-validators' could not be declared): an import() type.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  type ModuleSettingsMap = import('./shared/settings/modules.ts').ModuleSettingsMap
+
+  /** ajv's compiled validator: a type guard, as ajv's own `ValidateFunction<T>`. */
+  interface ValidateFunction<T = unknown> {
+    (data: unknown): data is T
     errors?: { instancePath: string; message?: string; keyword: string; params: unknown }[] | null
   }
   export const validateAppData: ValidateFunction
-  export const moduleSettingsValidators: Record<string, ValidateFunction>
+  /**
+   * One per schemas/modules/<name>.json. It fills the schema's defaults in place (ajv's
+   * useDefaults), so data that passes is the module's resolved settings type.
+   */
+  export const moduleSettingsValidators: {
+    [N in keyof ModuleSettingsMap]: ValidateFunction<ModuleSettingsMap[N]>
+  }
 }

@@ -20,7 +20,7 @@ import { Popup } from '../ui/popup/popup.tsx'
 import { Sheet } from '../ui/sheet/sheet.tsx'
 import { Toast } from '../ui/toast/toast.tsx'
 import { ErrorBoundary, ScreenSkeleton } from './screen.tsx'
-import { useText } from './text.ts'
+import { useText } from '../core/i18n/text.ts'
 
 const closeText = msg`Close`
 

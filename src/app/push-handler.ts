@@ -16,7 +16,7 @@
  */
 import { subscribe } from 'valtio'
 import { registry } from '../../registry/index.ts'
-import { appEvents, emit, on } from '../core/events.ts'
+import { appEvents, emit, on, pushEvent } from '../core/events.ts'
 import { openDialog } from '../core/overlay.ts'
 import {
   decidePush,
@@ -124,7 +124,7 @@ export async function handlePushClick(message: PushMessage, switched = false): P
       return
     }
     case 'entity': {
-      emit(`push:${decision.entity}`, { id: decision.id })
+      emit(pushEvent(decision.entity), { id: decision.id })
       const taker = Object.values(registry.modules).find((m) =>
         m.descriptor.pushEntities?.includes(decision.entity),
       )

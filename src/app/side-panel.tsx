@@ -14,7 +14,7 @@ import { Icon } from '../ui/icon/icon.tsx'
 import { MenuContent } from '../ui/menu/menu-content.tsx'
 import { useDragToClose } from '../ui/sheet/sheet.tsx'
 import { BrandMark } from './brand.tsx'
-import { useText } from './text.ts'
+import { useText } from '../core/i18n/text.ts'
 
 export function SidePanel() {
   const { t } = useLingui()

@@ -12,7 +12,7 @@ import { switchTab, ui } from '../core/state/ui.ts'
 import { Icon } from '../ui/icon/icon.tsx'
 import { replaceRoot } from './history.ts'
 import type { TabView } from './tabs.ts'
-import { useText } from './text.ts'
+import { useText } from '../core/i18n/text.ts'
 
 export function TabBar({ tabs, hideLabels }: { tabs: TabView[]; hideLabels?: boolean }) {
   const { t } = useLingui()

@@ -10,6 +10,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { Snapshot } from 'valtio'
+import type { ActionEvent } from '../core/events.ts'
 import type { ModuleEntry } from '../core/module.ts'
 import type { AppSettings, ModuleSettings } from '../core/state/types.ts'
 import type { LoadedModule } from '../../registry/index.ts'
@@ -26,7 +27,7 @@ export interface TabView {
   /** Where the tab leads (its root page). */
   url: string
   /** An app event instead of navigation (e.g. panel:open). */
-  action?: string
+  action?: ActionEvent
 }
 
 export interface MenuEntry extends TabView {

@@ -1,19 +1,98 @@
 /**
  * App-wide events: how modules talk without importing each other's files
  * (e.g. `auth:login-requested`, `feedback:open`, `app-data:loaded`).
+ *
+ * One typed map, `AppEvents` (event name -> payload), types `on` and `emit`. Events more than one
+ * module uses are declared here with their name in `appEvents`; an event of one module alone is
+ * added by that module's `events.ts` through declaration merging:
+ *
+ *   declare module '../../core/events.ts' {
+ *     interface AppEvents { 'news:open': { id: string } }
+ *   }
+ *
+ * Every event name is spelled once (docs/adr/008-typed-module-contract.md).
  */
+import type { AppData } from './state/types.ts'
+
+/** Callbacks a sign-in request carries (the auth module runs them after sign-in). */
+export interface LoginRequest {
+  onLogin?: () => void
+  onRegister?: () => void
+}
+
+/** A push's domain switch, asked of the related module. */
+export interface RelatedSwitchRequest {
+  domain: string
+  /** Called with whether the switch happened. */
+  done: (switched: boolean) => void
+}
+
+/** How often to ask for the bonus messages (spec accounts-loyalty §9). */
+export interface MessagesRequest {
+  tries?: number
+  interval?: number
+}
+
+/** Event name -> payload; `undefined` where an event carries none. Modules extend it. */
+export interface AppEvents {
+  'app-data:loaded': AppData
+  'app-data:failed': unknown
+  'device:failed': unknown
+  'auth:login': undefined
+  'auth:logout': undefined
+  /** The region (client domain) changed; payload: the new domain. */
+  'domain:changed': string
+  /** The active tab was tapped again on its root page; payload: the tab's module name. */
+  'tab:reselected': string
+  /** A menu/tab entry's `action`: opens the left side panel. */
+  'panel:open': undefined
+  'panel:close': undefined
+  /** Ask the auth module for the sign-in popup. */
+  'auth:login-requested': LoginRequest | undefined
+  /** A push names another region: the related module switches (core/push.ts). */
+  'related:switch': RelatedSwitchRequest
+  /** Opens the bonus card popup (bonus; the stamp card's reward button asks for it). */
+  'bonus:open-qr': undefined
+  /** Polls the bonus messages (bonus; auth after a registration, referral after a promo code). */
+  'bonus:get-messages': MessagesRequest | undefined
+  /** Opens the feedback form (the feedback module, a later issue; bonus and home ask for it). */
+  'feedback:open': { bonus?: number | string | null } | undefined
+  /** The bottom of home came within the infinite-scroll distance: widgets may load more. */
+  'home:infinite': undefined
+  /** Pull to refresh on home finished reloading app data. */
+  'home:refreshed': undefined
+  /** A push opened an entity (`push:gift`, `push:coupon`…). */
+  [push: `push:${string}`]: { id: string }
+}
+
+export type AppEventName = keyof AppEvents & string
+
+/** Events whose payload may be left out: the ones a menu/tab entry or a button can emit. */
+export type ActionEvent = {
+  [E in AppEventName]: undefined extends AppEvents[E] ? E : never
+}[AppEventName]
+
+type Payload<E extends AppEventName> = undefined extends AppEvents[E]
+  ? [payload?: AppEvents[E]]
+  : [payload: AppEvents[E]]
+
 type Handler = (payload: unknown) => void
 
 const handlers = new Map<string, Set<Handler>>()
 
-export function on<T = unknown>(event: string, handler: (payload: T) => void): () => void {
+export function on<E extends AppEventName>(
+  event: E,
+  handler: (payload: AppEvents[E]) => void,
+): () => void {
   let set = handlers.get(event)
   if (!set) handlers.set(event, (set = new Set()))
-  set.add(handler as Handler)
-  return () => set.delete(handler as Handler)
+  // Stored untyped: emit() only ever passes this event's payload.
+  const untyped: Handler = handler as Handler
+  set.add(untyped)
+  return () => set.delete(untyped)
 }
 
-export function emit(event: string, payload?: unknown): void {
+export function emit<E extends AppEventName>(event: E, ...[payload]: Payload<E>): void {
   for (const h of [...(handlers.get(event) ?? [])]) {
     try {
       h(payload)
@@ -24,11 +103,11 @@ export function emit(event: string, payload?: unknown): void {
 }
 
 /** Whether anyone listens (e.g. a button that only emits hides when no module would act). */
-export function hasListeners(event: string): boolean {
+export function hasListeners(event: AppEventName): boolean {
   return (handlers.get(event)?.size ?? 0) > 0
 }
 
-/** Names of events the shell itself emits. */
+/** The names of the events declared here, to use instead of spelling them. */
 export const appEvents = {
   appDataLoaded: 'app-data:loaded',
   appDataFailed: 'app-data:failed',
@@ -36,11 +115,17 @@ export const appEvents = {
   login: 'auth:login',
   logout: 'auth:logout',
   domainChanged: 'domain:changed',
-  /** The active tab was tapped again on its root page; payload: the tab's module name. */
   tabReselected: 'tab:reselected',
-  /** A menu/tab entry's `action`: opens the left side panel. */
   openPanel: 'panel:open',
   closePanel: 'panel:close',
-  /** Ask the auth module for the sign-in popup; payload { onLogin?: () => void } */
   loginRequested: 'auth:login-requested',
-} as const
+  relatedSwitch: 'related:switch',
+  bonusOpenQr: 'bonus:open-qr',
+  bonusGetMessages: 'bonus:get-messages',
+  feedbackOpen: 'feedback:open',
+  homeInfinite: 'home:infinite',
+  homeRefreshed: 'home:refreshed',
+} as const satisfies Record<string, AppEventName>
+
+/** The event a push that opens an entity emits. */
+export const pushEvent = (entity: string): `push:${string}` => `push:${entity}`

@@ -3,65 +3,99 @@
  * src/modules/<name> whose index.ts exports one descriptor made with `defineModule`.
  */
 import type { MessageDescriptor } from '@lingui/core'
-import type { ComponentType } from 'react'
+import type { ReactNode } from 'react'
+import type { ModuleSettingsMap } from '../shared/settings/modules.ts'
+import type { ActionEvent } from './events.ts'
 import type { AppData, ModuleSettings } from './state/types.ts'
 
-export type Lazy<P> = () => Promise<{ default: ComponentType<P> }>
+/**
+ * The settings a module named N receives: the type generated from schemas/modules/<N>.json
+ * (validated, defaults filled in); a name without a schema gets plain ModuleSettings.
+ */
+export type SettingsOf<N extends string> = N extends keyof ModuleSettingsMap
+  ? ModuleSettingsMap[N]
+  : ModuleSettings
+
+/**
+ * A component the registry renders with its module's settings. Declared as a method so a
+ * descriptor typed for one module's settings still fits the registry's table of every module
+ * (parameters of methods are bivariant): the registry pairs a module's descriptor with the
+ * settings its own schema validated, which is what makes that sound (docs/adr/008).
+ */
+type ModuleComponent<P> = { render(props: P): ReactNode }['render']
+
+export type Lazy<P> = () => Promise<{ default: ModuleComponent<P> }>
 
 /** Props every slot widget receives. */
-export interface SlotWidgetProps {
+export interface SlotWidgetProps<S = ModuleSettings> {
   /** This module's settings, validated and with schema defaults filled in. */
-  settings: ModuleSettings
+  settings: S
   /** The slot's own context (e.g. the form a registration field belongs to). */
   context?: Record<string, unknown>
 }
 
-export interface ScreenProps {
-  settings: ModuleSettings
+export interface ScreenProps<S = ModuleSettings> {
+  settings: S
   params: Record<string, string | undefined>
 }
 
-export interface ModuleRoute {
-  /** wouter path pattern, e.g. `/news/` or `/history/body/:id` */
-  path: string
-  screen: Lazy<ScreenProps>
+export interface PopupProps<S = ModuleSettings> {
+  id?: string
+  close: () => void
+  settings: S
 }
 
-export interface ModuleEntry {
+export interface ModuleRoute<S = ModuleSettings> {
+  /** wouter path pattern, e.g. `/news/` or `/history/body/:id` */
+  path: string
+  screen: Lazy<ScreenProps<S>>
+}
+
+export interface ModuleEntry<S = ModuleSettings> {
   icon: string
   title: MessageDescriptor
   /** Where the entry leads; defaults to the module's url. */
   url?: string
   /** An action instead of navigation (e.g. open a popup). */
-  action?: string
+  action?: ActionEvent
   /** The title a guest (no idUser) sees instead, e.g. 'Sign in' for 'Profile'. */
   guestTitle?: MessageDescriptor
   /** Whether the entry shows for these settings (e.g. referral's menuShowShare); default yes. */
-  visible?: (settings: ModuleSettings) => boolean
+  visible?(settings: S): boolean
 }
 
-export interface ModuleDescriptor {
+/**
+ * A module's descriptor, typed by its name: `SettingsOf<N>` is what its screens, slots,
+ * popups, entries and `init` receive. The registry holds them as `ModuleDescriptor` (any name).
+ */
+export interface ModuleDescriptor<N extends string = string, S = SettingsOf<N>> {
   /** The key in settings.modules. */
-  name: string
+  name: N
   /** Base url of the module's main screen, e.g. `/news/`. */
   url?: string
-  routes?: ModuleRoute[]
+  routes?: ModuleRoute<S>[]
   /** Used when settings.tabbar lists the module. */
-  tab?: ModuleEntry
+  tab?: ModuleEntry<S>
   /** Side-menu entry when settings.menu lists the module. */
-  menu?: ModuleEntry
+  menu?: ModuleEntry<S>
   /** slot name -> widget loader */
-  slots?: Record<string, Lazy<SlotWidgetProps>>
+  slots?: Record<string, Lazy<SlotWidgetProps<S>>>
   /** Popups this module can open by name (e.g. `page`), addressed as `<module>:<popup>`. */
-  popups?: Record<string, Lazy<{ id?: string; close: () => void; settings: ModuleSettings }>>
+  popups?: Record<string, Lazy<PopupProps<S>>>
   /** Entity types this module opens from a push (`gift`, `coupon`); see core/push.ts. */
   pushEntities?: readonly string[]
   /** Push/entity deep link: called when a push names one of `pushEntities` (`gift`, `3`). */
   onPush?: (entity: string, id: string) => void
   /** Runs once when the module is enabled, after app data loads (subscriptions, timers). */
-  init?: (ctx: { appData: AppData; settings: ModuleSettings }) => void | (() => void)
+  init?(ctx: { appData: AppData; settings: S }): void | (() => void)
 }
 
-export function defineModule<D extends ModuleDescriptor>(descriptor: D): D {
+/**
+ * Declares a module. Its name picks its settings type (src/shared/settings, generated from
+ * schemas/modules/<name>.json), so nothing in the module casts settings.
+ */
+export function defineModule<const N extends string>(
+  descriptor: ModuleDescriptor<N>,
+): ModuleDescriptor<N> {
   return descriptor
 }

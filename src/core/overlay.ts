@@ -3,12 +3,12 @@
  * one here; the shell's overlay host (src/app) renders the stack and closes the top one on back
  * (spec back-button order: busy preloader, back override, dialog, sheet, popup, router back …).
  */
-import type { MessageDescriptor } from '@lingui/core'
 import type { ComponentType } from 'react'
 import { proxy, ref } from 'valtio'
 import { ApiError, errorText, errorTexts } from './api/errors.ts'
 
-export type Text = string | MessageDescriptor
+export type { Text } from './i18n/text.ts'
+import type { Text } from './i18n/text.ts'
 
 export interface DialogButton {
   text: Text

@@ -8,6 +8,7 @@
  * handled again); the named entity (`gift-3`, `coupon-5`, `news-12`, `bonus`) goes to the module
  * that opens it; otherwise an alert with the title and body.
  */
+import { appEvents } from './events.ts'
 
 export interface PushAdditionalData {
   connectedDomain?: string
@@ -125,10 +126,6 @@ export const PUSH_CLICK_MESSAGE = 'push-click'
  * The event a push's domain switch is asked for (the related module performs it, without
  * confirmation); payload {@link RelatedSwitchRequest}.
  */
-export const RELATED_SWITCH = 'related:switch'
+export const RELATED_SWITCH = appEvents.relatedSwitch
 
-export interface RelatedSwitchRequest {
-  domain: string
-  /** Called with whether the switch happened. */
-  done: (switched: boolean) => void
-}
+export type { RelatedSwitchRequest } from './events.ts'

@@ -3,7 +3,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { handlePushClick, PUSH_AFTER_SPLASH } from '../../src/app/push-handler.ts'
 import { takePushParam } from '../../src/app/push.ts'
 import { on } from '../../src/core/events.ts'
-import { RELATED_SWITCH, type RelatedSwitchRequest } from '../../src/core/push.ts'
+import { RELATED_SWITCH } from '../../src/core/push.ts'
 import { session, switchDomain } from '../../src/core/state/session.ts'
 import { brandAppData, fakeModule, testModuleTable } from '../helpers/app-data.ts'
 import { renderApp } from '../helpers/render-app.tsx'
@@ -76,7 +76,7 @@ describe('push clicks', () => {
     const requests: string[] = []
     const related = fakeModule('related', {
       init: () =>
-        on<RelatedSwitchRequest>(RELATED_SWITCH, (request) => {
+        on(RELATED_SWITCH, (request) => {
           requests.push(request.domain)
           switchDomain(request.domain)
           request.done(true)
@@ -96,7 +96,7 @@ describe('push clicks', () => {
 
   it('a region that cannot be switched to still shows the message', async () => {
     const related = fakeModule('related', {
-      init: () => on<RelatedSwitchRequest>(RELATED_SWITCH, (request) => request.done(false)),
+      init: () => on(RELATED_SWITCH, (request) => request.done(false)),
     })
     await renderApp(withGifts({ related: {} }), {
       modules: testModuleTable({ gifts: giftsModule().module, related }),

@@ -13,20 +13,19 @@ import { Navbar } from '../../ui/navbar/navbar.tsx'
 import { Page } from '../../ui/page/page.tsx'
 import { AUTH_URL, stepFromUrl } from './flow.ts'
 import { pageNav } from './page-nav.ts'
-import { authSettingsOf } from './settings.ts'
+import type { AuthSettings } from './settings.ts'
 import { StepView } from './steps/step-view.tsx'
 import { stepTitle } from './steps/step-title.ts'
 import { SuccessView } from './steps/success-view.tsx'
 import { authStore } from './store.ts'
 import './auth.css'
 
-export default function AuthScreen({ settings }: ScreenProps) {
+export default function AuthScreen({ settings: auth }: ScreenProps<AuthSettings>) {
   const { i18n } = useLingui()
   const [path] = useLocation()
   const search = useSearch()
   const { success } = useSnapshot(authStore)
   const { depth } = useSnapshot(ui)
-  const auth = useMemo(() => authSettingsOf(settings), [settings])
   const step = useMemo(() => stepFromUrl(path, search), [path, search])
   const openProfile = new URLSearchParams(search).get('openProfile') === '1'
   const nav = useMemo(

@@ -9,7 +9,7 @@ import { appData } from '../../core/state/app-data.ts'
 import type { User } from '../../core/state/types.ts'
 import type { FlowNav, Step } from './flow.ts'
 import ProfileScreen from './profile-screen.tsx'
-import { authSettingsFromApp, type AuthSettings } from './settings.ts'
+import { useModuleSettings } from '../../core/module-settings.ts'
 import AuthStartup from './startup.tsx'
 import { StepView } from './steps/step-view.tsx'
 import { SuccessView } from './steps/success-view.tsx'
@@ -19,14 +19,10 @@ import './auth.css'
 
 const nowhere: FlowNav = { mode: 'popup', go: () => undefined, done: () => undefined }
 
-function useAuthSettings(): AuthSettings {
-  const { data } = useSnapshot(appData)
-  return authSettingsFromApp(data?.settings)
-}
-
 function StepStory({ step }: { step: Step }) {
-  const settings = useAuthSettings()
-  return <StepView step={step} nav={nowhere} settings={settings} />
+  // The preview loads the brand's modules: these are its auth settings, defaults filled in.
+  const settings = useModuleSettings('auth')
+  return settings ? <StepView step={step} nav={nowhere} settings={settings} /> : null
 }
 
 const demoUser: User = {
@@ -56,12 +52,14 @@ function ProfileStory() {
       current.user = guest
     }
   }, [])
-  if (data?.user?.idUser !== demoUser.idUser) return null
-  return <ProfileScreen settings={{ ...data?.settings.modules.auth }} params={{}} />
+  const settings = useModuleSettings('auth')
+  if (data?.user?.idUser !== demoUser.idUser || !settings) return null
+  return <ProfileScreen settings={settings} params={{}} />
 }
 
 /** The startup slot widget in a frame of its own, from a first run. */
 function StartupStory({ ask }: { ask: 'age' | 'welcome' }) {
+  const settings = useModuleSettings('auth')
   useEffect(() => {
     Object.assign(authStore, {
       ageConfirmed: ask === 'welcome',
@@ -71,7 +69,15 @@ function StartupStory({ ask }: { ask: 'age' | 'welcome' }) {
   }, [ask])
   return (
     <div style={{ position: 'relative', height: 600, transform: 'translateZ(0)' }}>
-      <AuthStartup settings={ask === 'age' ? { useAgeDisclaimer: true, ageLimit: 18 } : {}} />
+      {settings ? (
+        <AuthStartup
+          settings={
+            ask === 'age'
+              ? { ...settings, useAgeDisclaimer: true, ageLimit: 18 }
+              : { ...settings, useAgeDisclaimer: false, ageLimit: 0 }
+          }
+        />
+      ) : null}
     </div>
   )
 }

@@ -7,7 +7,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { appData } from '../../core/state/app-data.ts'
 import { leavePages, navigate, resetToDefaultTab, switchTab, ui } from '../../core/state/ui.ts'
-import { authSettingsFromApp } from './settings.ts'
+import { moduleSettings } from '../../core/module-settings.ts'
 
 export type Step =
   | { name: 'phone' }
@@ -45,7 +45,6 @@ export const PROFILE_EDIT_URL = '/profile/edit'
 export const REGISTRATION_URL = '/registration'
 
 /** Emitted after the profile edit saved (the spec's optional callback of /profile/edit). */
-export const PROFILE_SAVED_EVENT = 'auth:profile-saved'
 
 const flag = (on: boolean | undefined) => (on ? '1' : undefined)
 
@@ -120,7 +119,7 @@ export function stepFromUrl(path: string, search: string): Step | null {
 /** Whether the auth module is a visible tab (its root is the profile). */
 export function authIsTab(): boolean {
   const settings = appData.data?.settings
-  return Boolean(settings?.tabbar?.includes('auth')) && authSettingsFromApp(settings).tab
+  return Boolean(settings?.tabbar?.includes('auth')) && moduleSettings('auth')?.tab === true
 }
 
 /**

@@ -16,7 +16,7 @@ import { msg } from '@lingui/core/macro'
 import { appEvents, on } from '../../core/events.ts'
 import { defineModule } from '../../core/module.ts'
 import { openLoginPopup } from './open-login.ts'
-import { resetAuthStore, type LoginCallbacks } from './store.ts'
+import { resetAuthStore } from './store.ts'
 
 const flowScreen = () => import('./auth-screen.tsx')
 const profileScreen = () => import('./profile-screen.tsx')
@@ -41,9 +41,7 @@ export const authModule = defineModule({
   init: () => {
     resetAuthStore()
     const stops = [
-      on<LoginCallbacks | undefined>(appEvents.loginRequested, (payload) =>
-        openLoginPopup(payload),
-      ),
+      on(appEvents.loginRequested, (payload) => openLoginPopup(payload)),
       // another region is another platform account: its own timers and answers
       on(appEvents.domainChanged, resetAuthStore),
     ]

@@ -6,12 +6,11 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { useEffect, useMemo, useState } from 'react'
-import { useSnapshot } from 'valtio'
 import { pushBackOverride } from '../../core/overlay.ts'
-import { appData } from '../../core/state/app-data.ts'
 import { Button } from '../../ui/button/button.tsx'
 import type { DoneOptions, FlowNav, Step } from './flow.ts'
-import { authSettingsFromApp } from './settings.ts'
+import { useModuleSettings } from '../../core/module-settings.ts'
+import type { AuthSettings } from './settings.ts'
 import { StepView } from './steps/step-view.tsx'
 import { SuccessView } from './steps/success-view.tsx'
 import { requestMessages, takeCallbacks } from './store.ts'
@@ -19,9 +18,13 @@ import { authTexts } from './texts.ts'
 import './auth.css'
 
 export default function LoginPopup({ close }: { close: () => void }) {
+  // The auth module opens this popup, so its settings are loaded.
+  const auth = useModuleSettings('auth')
+  return auth ? <LoginFlow close={close} auth={auth} /> : null
+}
+
+function LoginFlow({ close, auth }: { close: () => void; auth: AuthSettings }) {
   const { i18n } = useLingui()
-  const { data } = useSnapshot(appData)
-  const auth = useMemo(() => authSettingsFromApp(data?.settings), [data?.settings])
   const [steps, setSteps] = useState<Step[]>([{ name: 'phone' }])
   const [success, setSuccess] = useState<MessageDescriptor | null>(null)
   const step = steps[steps.length - 1]!

@@ -16,7 +16,8 @@ import { Navbar } from '../../ui/navbar/navbar.tsx'
 import { Page } from '../../ui/page/page.tsx'
 import { LazySchemaForm } from '../../ui/schema-form/index.ts'
 import { saveProfile } from './actions.ts'
-import { PROFILE_SAVED_EVENT, PROFILE_URL } from './flow.ts'
+import { authEvents } from './events.ts'
+import { PROFILE_URL } from './flow.ts'
 import {
   formFieldTexts,
   profileChanged,
@@ -25,7 +26,7 @@ import {
   profileValues,
   type ProfileValues,
 } from './forms.ts'
-import { authSettingsOf, type AuthSettings } from './settings.ts'
+import type { AuthSettings } from './settings.ts'
 import { authStore, pendingCall } from './store.ts'
 import { authTexts } from './texts.ts'
 import './auth.css'
@@ -46,7 +47,7 @@ function ProfileForm({ auth, initial }: { auth: AuthSettings; initial: ProfileVa
       leave()
       // spec §2 "/profile/edit: optional callback": whoever sent the person here (the bonus
       // popup's need-email message…) listens for this
-      emit(PROFILE_SAVED_EVENT)
+      emit(authEvents.profileSaved)
     } catch (error) {
       showError(error)
     }
@@ -69,10 +70,9 @@ function ProfileForm({ auth, initial }: { auth: AuthSettings; initial: ProfileVa
   )
 }
 
-export default function ProfileEditScreen({ settings }: ScreenProps) {
+export default function ProfileEditScreen({ settings: auth }: ScreenProps<AuthSettings>) {
   const { i18n } = useLingui()
   const { data } = useSnapshot(appData)
-  const auth = useMemo(() => authSettingsOf(settings), [settings])
   const user = data?.user
   const signedIn = Boolean(user?.idUser)
 

@@ -24,7 +24,7 @@ import { PROFILE_EDIT_URL, stepUrl } from './flow.ts'
 import { pageNav } from './page-nav.ts'
 import { EditIcon } from './icons.tsx'
 import { displayPhone } from './phone.ts'
-import { authSettingsOf } from './settings.ts'
+import type { AuthSettings } from './settings.ts'
 import { PhoneStep } from './steps/phone-step.tsx'
 import { SuccessView } from './steps/success-view.tsx'
 import { authStore, requestDeleteAccount, requestLogout, setReceiptSaving } from './store.ts'
@@ -42,14 +42,13 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')
 
-export default function ProfileScreen({ settings }: ScreenProps) {
+export default function ProfileScreen({ settings: auth }: ScreenProps<AuthSettings>) {
   const { i18n } = useLingui()
   const { data } = useSnapshot(appData)
   const { depth } = useSnapshot(ui)
   const { success } = useSnapshot(authStore)
   // spec §4: the balance shown is the user's minus the points spent in this session
   const balance = useShownBalance()
-  const auth = useMemo(() => authSettingsOf(settings), [settings])
   const nav = useMemo(() => pageNav(true, auth.successTimeout), [auth.successTimeout])
   const signedIn = Boolean(data?.user?.idUser)
   const user = data?.user

@@ -17,7 +17,7 @@ import { appData } from '../../core/state/app-data.ts'
 import { session } from '../../core/state/session.ts'
 import { Button } from '../../ui/button/button.tsx'
 import { openLoginPopup } from './open-login.ts'
-import { authSettingsOf } from './settings.ts'
+import type { AuthSettings } from './settings.ts'
 import { answerAge, authStore, exitApp, markWelcomeSeen } from './store.ts'
 import { authTexts } from './texts.ts'
 import './auth.css'
@@ -54,12 +54,11 @@ function StartupScreen({
   )
 }
 
-export default function AuthStartup({ settings }: SlotWidgetProps) {
+export default function AuthStartup({ settings: auth }: SlotWidgetProps<AuthSettings>) {
   const { i18n } = useLingui()
   const { data } = useSnapshot(appData)
   const { brand } = useSnapshot(session)
   const { ageConfirmed, ageRefused, welcomeSeen } = useSnapshot(authStore)
-  const auth = authSettingsOf(settings)
   const guest = !data?.user?.idUser
   const t = (d: MessageDescriptor, values: Record<string, unknown>) => translate(i18n, d, values)
   const age = auth.ageLimit

@@ -6,7 +6,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { proxy, ref } from 'valtio'
-import { emit } from '../../core/events.ts'
+import { appEvents, emit } from '../../core/events.ts'
 import { openDialog, showError, withBusy } from '../../core/overlay.ts'
 import { appData, loadAppData } from '../../core/state/app-data.ts'
 import { login, logout } from '../../core/state/session.ts'
@@ -14,7 +14,6 @@ import { readJson, storageKeys, writeJson } from '../../core/storage/storage.ts'
 import { authApi } from './api.ts'
 import type { Channel } from './code-machine.ts'
 import type { RegistrationPayload } from './forms.ts'
-import { GET_MESSAGES_EVENT } from './settings.ts'
 import { authTexts } from './texts.ts'
 
 export interface LoginCallbacks {
@@ -219,5 +218,5 @@ export async function setReceiptSaving(state: boolean): Promise<void> {
 
 /** Asks the bonus module for the bonus messages (after a registration). */
 export function requestMessages(payload: { tries: number; interval?: number }): void {
-  emit(GET_MESSAGES_EVENT, payload)
+  emit(appEvents.bonusGetMessages, payload)
 }

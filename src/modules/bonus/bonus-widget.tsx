@@ -42,8 +42,8 @@ import {
 import { LevelProgressBar } from './progress-bar.tsx'
 import './bonus.css'
 
-export default function BonusWidget({ settings }: SlotWidgetProps) {
-  const s = settings as Partial<BonusSettings>
+export default function BonusWidget({ settings }: SlotWidgetProps<BonusSettings>) {
+  const s = settings
   const { t, i18n } = useLingui()
   const { data } = useSnapshot(appData)
   const { brand } = useSnapshot(session)
@@ -59,11 +59,11 @@ export default function BonusWidget({ settings }: SlotWidgetProps) {
   const user = data?.user
   const loggedIn = isLoggedIn(data as AppData | null)
   const app = data?.settings
-  const groups = (s.groups ?? []) as BonusSettings['groups']
+  const groups = s.groups
   const groupName = typeof user?.groupName === 'string' ? user.groupName : ''
   const groupPercent = clampPercent(user?.groupBonus)
   const delayed = typeof user?.delayedBonus === 'number' ? user.delayedBonus : 0
-  const title = s.homeBonusButtonText?.trim() || t`My bonus card`
+  const title = s.homeBonusButtonText.trim() || t`My bonus card`
   const balanceText = pointsText(Math.max(0, animated), app, i18n)
   const group = groupName ? `${groupName} · ${groupPercent}%` : ''
   const qrValue = String(user?.codeQR || user?.code || '')

@@ -15,6 +15,7 @@ import { msg } from '@lingui/core/macro'
 import { appEvents, on } from '../../core/events.ts'
 import { defineModule } from '../../core/module.ts'
 import { appData, isLoggedIn } from '../../core/state/app-data.ts'
+import { bonusEvents } from './events.ts'
 import {
   getMessages,
   openBonusPopup,
@@ -23,18 +24,12 @@ import {
   stopMessages,
 } from './store.ts'
 
-export const bonusEvents = {
-  openQr: 'bonus:open-qr',
-  openLevels: 'bonus:open-levels',
-  getMessages: 'bonus:get-messages',
-} as const
-
 export const bonusModule = defineModule({
   name: 'bonus',
   url: '/bonus/',
   routes: [{ path: '/bonus/', screen: () => import('./bonus-screen.tsx') }],
-  tab: { icon: 'qr', title: msg`Bonus card`, action: bonusEvents.openQr },
-  menu: { icon: 'qr', title: msg`Bonus card`, action: bonusEvents.openQr },
+  tab: { icon: 'qr', title: msg`Bonus card`, action: appEvents.bonusOpenQr },
+  menu: { icon: 'qr', title: msg`Bonus card`, action: appEvents.bonusOpenQr },
   slots: { home: () => import('./bonus-widget.tsx') },
   // A bonus push means new bonus messages: fetch the queue (spec: handled even in foreground).
   pushEntities: ['bonus'],
@@ -45,9 +40,9 @@ export const bonusModule = defineModule({
     setBonusSettings(settings)
     if (isLoggedIn(appData.data)) void getMessages()
     const stops = [
-      on(bonusEvents.openQr, () => openBonusPopup()),
+      on(appEvents.bonusOpenQr, () => openBonusPopup()),
       on(bonusEvents.openLevels, () => openLevelsPopup()),
-      on<{ tries?: number; interval?: number } | undefined>(bonusEvents.getMessages, (p) => {
+      on(appEvents.bonusGetMessages, (p) => {
         void getMessages(p?.tries ?? 1, p?.interval)
       }),
       on(appEvents.appDataLoaded, () => {

@@ -9,7 +9,7 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
-import { emit, hasListeners } from '../../core/events.ts'
+import { appEvents, emit, hasListeners } from '../../core/events.ts'
 import { appData } from '../../core/state/app-data.ts'
 import { Button } from '../../ui/button/button.tsx'
 import { currentMessage, dismissCurrent, remaining, skipAll } from './notifications.ts'
@@ -28,9 +28,6 @@ export const messageTitles: Record<string, MessageDescriptor> = {
 }
 const fallbackTitle = msg`Bonus points`
 
-/** The feedback module's event (spec: bonusNeedFeedback opens the feedback sheet). */
-export const FEEDBACK_OPEN = 'feedback:open'
-
 export default function NotificationSheet({ close }: { close: () => void }) {
   const { t, i18n } = useLingui()
   const queue = useSnapshot(messageQueue)
@@ -41,7 +38,7 @@ export default function NotificationSheet({ close }: { close: () => void }) {
   const amount = typeof message.bonusAmount === 'number' ? message.bonusAmount : 0
   const title = i18n._(messageTitles[message.messageCode ?? ''] ?? fallbackTitle)
   // The feedback sheet belongs to the feedback module: without it the offer would do nothing.
-  const askFeedback = !!message.bonusNeedFeedback && hasListeners(FEEDBACK_OPEN)
+  const askFeedback = !!message.bonusNeedFeedback && hasListeners(appEvents.feedbackOpen)
   return (
     <div className="bonus-message" role="alert">
       <h3 className="bonus-message__title">{title}</h3>
@@ -58,7 +55,7 @@ export default function NotificationSheet({ close }: { close: () => void }) {
             block
             onClick={() =>
               closeMessageWith(close, () => {
-                emit(FEEDBACK_OPEN, { bonus: message.idConnectedEntity ?? null })
+                emit(appEvents.feedbackOpen, { bonus: message.idConnectedEntity ?? null })
                 dismissCurrent(messageQueue)
               })
             }

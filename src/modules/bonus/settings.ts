@@ -1,26 +1,6 @@
-/** settings.modules.bonus, as schemas/modules/bonus.json describes it (defaults live there). */
-export interface LoyaltyGroup {
-  id: number
-  name: string
-  /** Bonus percent, 0-100. */
-  bonus: number
-  /** The order sum that reaches the group. */
-  orderSum: number
-}
+/** settings.modules.bonus: the type is generated from schemas/modules/bonus.json. */
+import type { BonusSettings } from '../../shared/settings/bonus.ts'
 
-export interface BonusSettings {
-  /** @default '' */
-  title: string
-  /** @default [] */
-  groups: LoyaltyGroup[]
-  /** @default 'button' */
-  homeBonusButtonType: 'button' | 'card'
-  /** @default '' */
-  homeBonusButtonText: string
-  /** @default false */
-  homeBonusButtonCardQRSmall: boolean
-  /** @default true */
-  showNextGroup: boolean
-  /** @default false */
-  useOldQRCodeGenerator: boolean
-}
+export type { BonusSettings }
+/** A loyalty group: id, name, bonus percent (0-100) and the orderSum that reaches it. */
+export type LoyaltyGroup = BonusSettings['groups'][number]

@@ -8,7 +8,6 @@ import { proxy } from 'valtio'
 import { appData, isLoggedIn } from '../../core/state/app-data.ts'
 import { requestRegistration } from '../../core/need-register.ts'
 import { openDialog, openPopup, openSheet } from '../../core/overlay.ts'
-import type { ModuleSettings } from '../../core/state/types.ts'
 import { navigate } from '../../core/state/ui.ts'
 import { fetchBonusMessages } from './api.ts'
 import {
@@ -23,8 +22,8 @@ import type { BonusSettings } from './settings.ts'
 
 export const bonusStore = proxy<{ settings: Partial<BonusSettings> }>({ settings: {} })
 
-export function setBonusSettings(settings: ModuleSettings | Partial<BonusSettings>): void {
-  bonusStore.settings = { ...(settings as Partial<BonusSettings>) }
+export function setBonusSettings(settings: Partial<BonusSettings>): void {
+  bonusStore.settings = { ...settings }
 }
 
 export const bonusTexts = {

@@ -4,14 +4,15 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import type { SlotWidgetProps } from '../../core/module.ts'
+import type { GetwalletSettings } from '../../shared/settings/getwallet.ts'
 import { walletLink } from './link.ts'
 import './getwallet.css'
 
-export default function GetwalletHome({ settings }: SlotWidgetProps) {
+export default function GetwalletHome({ settings }: SlotWidgetProps<GetwalletSettings>) {
   const { t } = useLingui()
-  const href = walletLink(settings as { ios?: unknown; android?: unknown; url?: unknown })
+  const href = walletLink(settings)
   if (!href) return null
-  const title = (typeof settings.title === 'string' && settings.title) || t`Add to Wallet`
+  const title = settings.title || t`Add to Wallet`
   return (
     <a
       className="getwallet"

@@ -5,16 +5,17 @@
 import { msg } from '@lingui/core/macro'
 import { on } from '../../core/events.ts'
 import { defineModule } from '../../core/module.ts'
+import { getwalletEvents } from './events.ts'
 import { walletLink } from './link.ts'
 
 export const getwalletModule = defineModule({
   name: 'getwallet',
-  tab: { icon: 'wallet', title: msg`Wallet`, action: 'getwallet:open' },
-  menu: { icon: 'wallet', title: msg`Add to Wallet`, action: 'getwallet:open' },
+  tab: { icon: 'wallet', title: msg`Wallet`, action: getwalletEvents.open },
+  menu: { icon: 'wallet', title: msg`Add to Wallet`, action: getwalletEvents.open },
   slots: { home: () => import('./getwallet-home.tsx') },
   init: ({ settings }) =>
-    on('getwallet:open', () => {
-      const href = walletLink(settings as { ios?: unknown; android?: unknown; url?: unknown })
+    on(getwalletEvents.open, () => {
+      const href = walletLink(settings)
       if (href) window.open(href, '_blank', 'noopener')
     }),
 })

@@ -6,12 +6,12 @@
  * otherwise a confirm dialog (Cancel / Activate), then the code (QR or text), the message, user id
  * and device id, with the screen kept awake; the price goes to the locally spent counter.
  */
-import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { mediaUrl } from '../../core/brand/brand.ts'
 import { errorText } from '../../core/api/errors.ts'
+import { textOf } from '../../core/i18n/text.ts'
 import { formatNumber } from '../../core/format/money.ts'
 import { formatCount, pluralWord } from '../../core/format/plurals.ts'
 import { requestRegistration } from '../../core/need-register.ts'
@@ -68,14 +68,13 @@ export function GiftView({ itemKey, item: given, close }: GiftPopupProps) {
     const word = pluralWord('points', n, i18n)
     return t`Missing ${count} ${word}`
   }
-  const textOf = (x: string | MessageDescriptor) => (typeof x === 'string' ? x : i18n._(x))
 
   const item = given ?? found.data
   if (!item) {
     if (!found.isError || found.isFetching) return <Skeleton variant="cards" count={1} />
     return (
       <div className="gift-popup__message" role="alert">
-        <p>{textOf(errorText(found.error))}</p>
+        <p>{textOf(i18n, errorText(found.error))}</p>
         <Button variant="secondary" onClick={() => void found.refetch()}>
           {t`Try again`}
         </Button>

@@ -6,8 +6,9 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { on } from '../../core/events.ts'
+import { appEvents, on } from '../../core/events.ts'
 import type { SlotWidgetProps } from '../../core/module.ts'
+import type { GiftsSettings } from '../../shared/settings/gifts.ts'
 import { navigate } from '../../core/state/ui.ts'
 import { LoadError } from '../../ui/load-error/load-error.tsx'
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
@@ -18,26 +19,21 @@ import type { GiftItem } from './api.ts'
 import { reloadGifts, useGifts } from './queries.ts'
 import './gifts.css'
 
-/** spec (§9): gifts itemsPerPage default. */
-export const GIFTS_PER_PAGE = 20
-
 /** spec: a slide opens the gift's page. */
 const openSlide = (item: GiftItem) => navigate(`/gifts/body/${item.key}`)
 
-export default function GiftsHome({ settings }: SlotWidgetProps) {
+export default function GiftsHome({ settings }: SlotWidgetProps<GiftsSettings>) {
   const { t } = useLingui()
   const { data: items = [], isPending, isFetching, isError, error } = useGifts()
-  const perPage =
-    typeof settings.itemsPerPage === 'number' && settings.itemsPerPage > 0
-      ? settings.itemsPerPage
-      : GIFTS_PER_PAGE
+  // spec (§9): itemsPerPage, 20 by default (the schema's).
+  const perPage = settings.itemsPerPage
   const [shown, setShown] = useState(perPage)
   useEffect(() => {
-    giftsRuntime.openInPopup = settings.openInPopup !== false
+    giftsRuntime.openInPopup = settings.openInPopup
   }, [settings])
   // The home screen emits home:infinite when its bottom comes within 800 px.
-  useEffect(() => on('home:infinite', () => setShown((n) => n + perPage)), [perPage])
-  const title = (typeof settings.title === 'string' && settings.title) || t`Gifts`
+  useEffect(() => on(appEvents.homeInfinite, () => setShown((n) => n + perPage)), [perPage])
+  const title = settings.title || t`Gifts`
   const loading = items.length === 0 && (isPending || isFetching)
   return (
     <section className="gifts-home" aria-label={title}>

@@ -7,6 +7,7 @@ import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { formatCount } from '../../core/format/plurals.ts'
 import type { ScreenProps } from '../../core/module.ts'
+import type { GiftsSettings } from '../../shared/settings/gifts.ts'
 import { showError } from '../../core/overlay.ts'
 import type { AppData } from '../../core/state/types.ts'
 import { appData, isLoggedIn } from '../../core/state/app-data.ts'
@@ -23,16 +24,16 @@ import { groupGifts } from './rules.ts'
 import { reloadGifts, useGifts } from './queries.ts'
 import './gifts.css'
 
-export default function GiftsScreen({ settings }: ScreenProps) {
+export default function GiftsScreen({ settings }: ScreenProps<GiftsSettings>) {
   const { t, i18n } = useLingui()
   const { data } = useSnapshot(appData)
   const { depth } = useSnapshot(ui)
   const { data: items = [], isPending, isFetching, isError, error } = useGifts()
   const balance = useShownBalance()
   useEffect(() => {
-    giftsRuntime.openInPopup = settings.openInPopup !== false
+    giftsRuntime.openInPopup = settings.openInPopup
   }, [settings])
-  const title = (typeof settings.title === 'string' && settings.title) || t`Gifts`
+  const title = settings.title || t`Gifts`
   const app = data?.settings
   const groups = groupGifts(items, data?.branches ?? [], i18n.locale)
   const refresh = async () => {

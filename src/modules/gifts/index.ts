@@ -9,6 +9,7 @@
  */
 import { msg } from '@lingui/core/macro'
 import { on } from '../../core/events.ts'
+import { giftsEvents } from './events.ts'
 import { defineModule } from '../../core/module.ts'
 import { giftKeyFromPush, giftsRuntime, openGiftPopup } from './open.ts'
 
@@ -28,8 +29,8 @@ export const giftsModule = defineModule({
     if (key) openGiftPopup(key)
   },
   init: ({ settings }) => {
-    giftsRuntime.openInPopup = settings.openInPopup !== false
-    return on<{ id?: string } | undefined>('gifts:open', (p) => {
+    giftsRuntime.openInPopup = settings.openInPopup
+    return on(giftsEvents.open, (p) => {
       const key = p?.id ? giftKeyFromPush('', p.id) : null
       if (key) openGiftPopup(key)
     })

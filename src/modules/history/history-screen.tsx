@@ -10,6 +10,7 @@ import { useSnapshot } from 'valtio'
 import { formatLongDate, formatShortDate, formatTime } from '../../core/format/dates.ts'
 import { formatCount } from '../../core/format/plurals.ts'
 import type { ScreenProps } from '../../core/module.ts'
+import type { HistorySettings } from './settings.ts'
 import { requestRegistration } from '../../core/need-register.ts'
 import { showError } from '../../core/overlay.ts'
 import type { AppData } from '../../core/state/types.ts'
@@ -35,7 +36,7 @@ const report = (error: unknown) => {
   showError(error)
 }
 
-export default function HistoryScreen({ settings }: ScreenProps) {
+export default function HistoryScreen({ settings }: ScreenProps<HistorySettings>) {
   const { t, i18n } = useLingui()
   const { data } = useSnapshot(appData)
   const { depth } = useSnapshot(ui)
@@ -43,7 +44,7 @@ export default function HistoryScreen({ settings }: ScreenProps) {
   const balance = useShownBalance()
   const loggedIn = isLoggedIn(data as AppData | null)
   const app = data?.settings
-  const title = (typeof settings.title === 'string' && settings.title) || t`Operation history`
+  const title = settings.title || t`Operation history`
   const points = (value: number) =>
     formatCount(
       'points',

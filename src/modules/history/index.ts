@@ -9,6 +9,7 @@
  */
 import { msg } from '@lingui/core/macro'
 import { on } from '../../core/events.ts'
+import { historyEvents } from './events.ts'
 import { defineModule } from '../../core/module.ts'
 import { dependsOn } from '../../core/query/events.ts'
 import { appData, isLoggedIn } from '../../core/state/app-data.ts'
@@ -53,7 +54,7 @@ export const historyModule = defineModule({
         appData: 'stale',
         points: 'stale',
       }),
-      on('history:reload', reloadQuietly),
+      on(historyEvents.reload, reloadQuietly),
     ]
     return () => {
       window.removeEventListener('online', online)

@@ -9,6 +9,7 @@ import { useSnapshot } from 'valtio'
 import { formatLongDate, formatShortDate, formatTime } from '../../core/format/dates.ts'
 import { formatMoney } from '../../core/format/money.ts'
 import type { ScreenProps } from '../../core/module.ts'
+import type { HistorySettings } from './settings.ts'
 import { appData } from '../../core/state/app-data.ts'
 import { goBack } from '../../core/state/ui.ts'
 import { List, ListItem } from '../../ui/list/list.tsx'
@@ -20,7 +21,7 @@ import { operationTitle, signedPoints } from './format.ts'
 import { useOperation } from './queries.ts'
 import './history.css'
 
-export default function OperationScreen({ params }: ScreenProps) {
+export default function OperationScreen({ params }: ScreenProps<HistorySettings>) {
   const { t, i18n } = useLingui()
   const id = params.id ?? ''
   const { data } = useSnapshot(appData)

@@ -1,7 +1,2 @@
-/** settings.modules.history (schemas/modules/history.json holds the defaults). */
-export interface HistorySettings {
-  /** @default '' */
-  title: string
-  /** @default true */
-  tab: boolean
-}
+/** settings.modules.history: the type is generated from schemas/modules/history.json. */
+export type { HistorySettings } from '../../shared/settings/history.ts'

@@ -1,4 +1,5 @@
 /** Home buttons: layout and where each one leads (spec shell-data §2 "Home screen"). */
+import { appEvents, type ActionEvent } from '../../core/events.ts'
 import type { HomeButton } from './settings.ts'
 
 export const CONTACTS_PATH = '/home/contacts'
@@ -25,7 +26,7 @@ export type ButtonTarget =
   | { kind: 'external'; href: string }
   | { kind: 'call'; href: string }
   | { kind: 'internal'; href: string }
-  | { kind: 'event'; event: string }
+  | { kind: 'event'; event: ActionEvent }
   | { kind: 'none' }
 
 /**
@@ -41,7 +42,7 @@ export function buttonTarget(button: HomeButton): ButtonTarget {
       return { kind: 'call', href: `tel:${value.trim().startsWith('+') ? '+' : ''}${number}` }
     }
     case 'feedback':
-      return { kind: 'event', event: 'feedback:open' }
+      return { kind: 'event', event: appEvents.feedbackOpen }
     case 'site': {
       const href = webUrl(value)
       return href ? { kind: 'external', href } : { kind: 'none' }

@@ -126,14 +126,14 @@ function BranchCard({
 }
 
 /** spec: the phone button's title, else the default 'Call'; settings.contactsTitle first. */
-export function contactsTitle(home: Partial<HomeSettings>, i18n: I18n): string {
+export function contactsTitle(home: HomeSettings, i18n: I18n): string {
   const phoneButton = home.buttons?.find((b) => b.type === 'phone')
   return (
     home.contactsTitle?.trim() || phoneButton?.title?.trim() || i18n._(defaultButtonTitles.phone)
   )
 }
 
-export default function ContactsScreen({ settings }: ScreenProps) {
+export default function ContactsScreen({ settings }: ScreenProps<HomeSettings>) {
   const { i18n } = useLingui()
   const { data } = useSnapshot(appData)
   const now = useNow()
@@ -142,13 +142,7 @@ export default function ContactsScreen({ settings }: ScreenProps) {
   return (
     <Page
       className="contacts"
-      navbar={
-        <Navbar
-          title={contactsTitle(settings as Partial<HomeSettings>, i18n)}
-          backHref="/"
-          onBack={goBack}
-        />
-      }
+      navbar={<Navbar title={contactsTitle(settings, i18n)} backHref="/" onBack={goBack} />}
     >
       {branches.length ? (
         <ul className="contacts__list" aria-label={i18n._(msg`Branches`)}>

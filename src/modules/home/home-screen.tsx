@@ -31,21 +31,13 @@ export const HOME_INFINITE_DISTANCE = 800
 /** Slot context the home widgets get: where their own infinite scroll should start loading. */
 const slotContext = { infiniteScrollDistance: HOME_INFINITE_DISTANCE }
 
-/** Events this screen emits for its widgets. */
-export const homeEvents = {
-  /** The bottom of home came within the infinite-scroll distance: widgets may load more. */
-  infinite: 'home:infinite',
-  /** Pull to refresh finished reloading app data. */
-  refreshed: 'home:refreshed',
-} as const
-
 export async function refreshHome(): Promise<void> {
   const data = await loadAppData()
   if (!data) {
     showError(appData.error)
     return
   }
-  emit(homeEvents.refreshed)
+  emit(appEvents.homeRefreshed)
 }
 
 /** Writes the scroll effects straight to the DOM once per frame (transform and opacity only). */
@@ -82,8 +74,7 @@ function useScrollEffects(smallLogo: boolean) {
 }
 
 /** A logo setting may be a full URL, a path, or an image id on the platform's image service. */
-export default function HomeScreen({ settings }: ScreenProps) {
-  const home = settings as Partial<HomeSettings>
+export default function HomeScreen({ settings: home }: ScreenProps<HomeSettings>) {
   const { i18n } = useLingui()
   const { data } = useSnapshot(appData)
   const { brand } = useSnapshot(session)
@@ -122,7 +113,7 @@ export default function HomeScreen({ settings }: ScreenProps) {
 
   useEffect(
     () =>
-      on<string>(appEvents.tabReselected, (tab) => {
+      on(appEvents.tabReselected, (tab) => {
         if (tab !== 'home') return
         const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
         contentRef.current?.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
@@ -156,12 +147,12 @@ export default function HomeScreen({ settings }: ScreenProps) {
         <div className="home__slot">
           <Slot name="home" context={slotContext} />
         </div>
-        <HomeButtons buttons={home.buttons ?? []} />
-        <SocialLinks links={home.social ?? []} />
+        <HomeButtons buttons={home.buttons} />
+        <SocialLinks links={home.social} />
         <InfiniteScroll
           distance={HOME_INFINITE_DISTANCE}
           hasMore
-          onLoadMore={() => emit(homeEvents.infinite)}
+          onLoadMore={() => emit(appEvents.homeInfinite)}
         />
       </PullToRefresh>
     </Page>

@@ -1,30 +1,8 @@
-/**
- * settings.modules.home, as schemas/modules/home.json describes it (the defaults live there;
- * tests/modules/home/settings.test.ts checks this type and the schema against each other).
- */
-import type { SocialLink } from '../../core/state/types.ts'
+/** settings.modules.home: the types are generated from schemas/modules/home.json. */
+import type { HomeSettings, HomeSettingsInput } from '../../shared/settings/home.ts'
 
-export type HomeButtonType = 'phone' | 'feedback' | 'site' | 'telegram' | 'whatsapp' | 'viber'
-
-export interface HomeButton {
-  type: HomeButtonType
-  /** Label; empty means the translated default for the type. @default '' */
-  title?: string
-  /** Phone number, url, Telegram user name or link, WhatsApp/Viber number. @default '' */
-  value?: string
-}
-
-export type SocialType = SocialLink['type']
-
-export interface HomeSettings {
-  /** Tab bar title; empty means the translated default. @default '' */
-  title: string
-  /** Shown as a tab when settings.tabbar lists home. @default true */
-  tab: boolean
-  /** Buttons under the home slot, laid out in pairs. @default [] */
-  buttons: HomeButton[]
-  /** Social network links row. @default [] */
-  social: SocialLink[]
-  /** Contacts page title; empty means the phone button's title, else 'Call'. @default '' */
-  contactsTitle: string
-}
+export type { HomeSettings }
+/** A home button as settings may give it (the helpers that read one take it with or without defaults). */
+export type HomeButton = NonNullable<HomeSettingsInput['buttons']>[number]
+export type HomeButtonType = HomeButton['type']
+export type SocialType = HomeSettings['social'][number]['type']

@@ -10,8 +10,8 @@ import { errorText, errorTexts } from '../../core/api/errors.ts'
 import { Button } from '../../ui/button/button.tsx'
 import { SafeHtml } from '../../ui/html/safe-html.tsx'
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
+import { textOf } from '../../core/i18n/text.ts'
 import { reloadPages, usePage, usePages } from './queries.ts'
-import { textOf } from './text.ts'
 import './pages.css'
 
 export interface PagePopupProps {

@@ -14,8 +14,8 @@ import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
 import type { InfoPage } from './api.ts'
 import PagePopup, { type PagePopupProps } from './page-popup.tsx'
 import type { PagesSettings } from './settings.ts'
+import { textOf } from '../../core/i18n/text.ts'
 import { reloadPages, usePages } from './queries.ts'
-import { textOf } from './text.ts'
 import './pages.css'
 
 /** Closes the side panel and opens the page in a popup (the popup frame shows the title). */
@@ -29,10 +29,10 @@ export function openInfoPage(page: Pick<InfoPage, 'idContent' | 'title'>): void 
   })
 }
 
-export default function PagesMenu({ settings }: SlotWidgetProps) {
+export default function PagesMenu({ settings }: SlotWidgetProps<PagesSettings>) {
   const { i18n } = useLingui()
   const { data: pages = [], isPending, isError, isFetching, error } = usePages()
-  const label = (settings as Partial<PagesSettings>).title?.trim() || i18n._(msg`Information`)
+  const label = settings.title.trim() || i18n._(msg`Information`)
 
   if (!pages.length && (isPending || isFetching)) {
     return <Skeleton count={2} label={label} className="pages-menu__skeleton" />

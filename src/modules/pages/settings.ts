@@ -1,8 +1,2 @@
-/**
- * settings.modules.pages, as schemas/modules/pages.json describes it (defaults live there;
- * tests/modules/pages/settings.test.ts checks the two against each other).
- */
-export interface PagesSettings {
-  /** Accessible name of the pages block in the side menu; empty: the default. @default '' */
-  title: string
-}
+/** settings.modules.pages: the type is generated from schemas/modules/pages.json. */
+export type { PagesSettings } from '../../shared/settings/pages.ts'

@@ -2,14 +2,16 @@
 import { Trans } from '@lingui/react/macro'
 import { useLingui } from '@lingui/react'
 import { useSnapshot } from 'valtio'
+import { textOf } from '../../core/i18n/text.ts'
 import type { ScreenProps } from '../../core/module.ts'
+import type { PanelmenuSettings } from '../../shared/settings/panelmenu.ts'
 import { navigate, selectMenuEntry, ui } from '../../core/state/ui.ts'
 import { MenuContent } from '../../ui/menu/menu-content.tsx'
 
-export default function MenuScreen({ settings }: ScreenProps) {
+export default function MenuScreen({ settings }: ScreenProps<PanelmenuSettings>) {
   const { i18n } = useLingui()
   const { menu } = useSnapshot(ui)
-  const title = typeof settings.title === 'string' && settings.title ? settings.title : null
+  const title = settings.title || null
   return (
     <section className="menu-screen" aria-labelledby="menu-screen-title">
       <h1 id="menu-screen-title" className="visually-hidden">
@@ -20,7 +22,7 @@ export default function MenuScreen({ settings }: ScreenProps) {
           name: e.name,
           icon: e.icon,
           active: e.active,
-          label: typeof e.title === 'string' ? e.title : i18n._(e.title),
+          label: textOf(i18n, e.title),
         }))}
         onSelect={selectMenuEntry}
         showSettings={menu.showSettings}

@@ -11,7 +11,8 @@
 import { msg } from '@lingui/core/macro'
 import { on } from '../../core/events.ts'
 import { defineModule } from '../../core/module.ts'
-import { openEnterCode, openShareSheet, referralEvents, setReferralSettings } from './store.ts'
+import { referralEvents } from './events.ts'
+import { openEnterCode, openShareSheet, setReferralSettings } from './store.ts'
 
 export const referralModule = defineModule({
   name: 'referral',

@@ -2,15 +2,16 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import type { SlotWidgetProps } from '../../core/module.ts'
+import type { ReferralSettings } from './settings.ts'
 import { Icon } from '../../ui/icon/icon.tsx'
 import { openShareSheet, setReferralSettings } from './store.ts'
 import './referral.css'
 
-export default function ReferralHome({ settings }: SlotWidgetProps) {
+export default function ReferralHome({ settings }: SlotWidgetProps<ReferralSettings>) {
   const { t } = useLingui()
   useEffect(() => setReferralSettings(settings), [settings])
   if (!settings.homeShowShare) return null
-  const title = (typeof settings.title === 'string' && settings.title) || t`Invite a friend`
+  const title = settings.title || t`Invite a friend`
   return (
     <button type="button" className="referral-home" onClick={openShareSheet}>
       <Icon name="referral" />

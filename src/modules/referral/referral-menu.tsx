@@ -3,11 +3,12 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { appEvents, emit } from '../../core/events.ts'
 import type { SlotWidgetProps } from '../../core/module.ts'
+import type { ReferralSettings } from './settings.ts'
 import { closePanel } from '../../core/state/ui.ts'
 import { MenuItem } from '../../ui/menu/menu-content.tsx'
 import { openEnterCode, setReferralSettings } from './store.ts'
 
-export default function ReferralMenu({ settings }: SlotWidgetProps) {
+export default function ReferralMenu({ settings }: SlotWidgetProps<ReferralSettings>) {
   const { t } = useLingui()
   useEffect(() => setReferralSettings(settings), [settings])
   if (!settings.canEnterCode) return null

@@ -1,20 +1,5 @@
-/** settings.modules.referral (schemas/modules/referral.json holds the defaults). */
-export interface ReferralSettings {
-  title: string
-  /** The user's promo code (the server fills it per user). */
-  code: string
-  type: 'firstOrder' | 'allOrders'
-  refererReward: 'fix' | 'flex'
-  refererBonus: number
-  referalBonus: number
-  levels: { level: number; value: number }[]
-  isMultilevel: boolean
-  regDay: number
-  message: string
-  homeShowShare: boolean
-  menuShowShare: boolean
-  canEnterCode: boolean
-}
+/** settings.modules.referral: the type is generated from schemas/modules/referral.json. */
+export type { ReferralSettings } from '../../shared/settings/referral.ts'
 
 /** spec (accounts-loyalty §5, §9): promo code input max length. */
 export const PROMO_CODE_MAX = 16

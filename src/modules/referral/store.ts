@@ -7,19 +7,12 @@ import { msg } from '@lingui/core/macro'
 import { lazy } from 'react'
 import { proxy } from 'valtio'
 import { request } from '../../core/api/client.ts'
-import { emit } from '../../core/events.ts'
+import { appEvents, emit } from '../../core/events.ts'
+import { referralEvents } from './events.ts'
 import { requestRegistration } from '../../core/need-register.ts'
 import { openSheet, showError, showToast, withBusy } from '../../core/overlay.ts'
 import { appData, isLoggedIn, loadAppData } from '../../core/state/app-data.ts'
-import type { ModuleSettings } from '../../core/state/types.ts'
 import type { ReferralSettings } from './settings.ts'
-
-export const referralEvents = {
-  /** spec promoDidEnter */
-  promoEntered: 'referral:promo-entered',
-  openShare: 'referral:open-share',
-  openEnterCode: 'referral:enter-code',
-} as const
 
 export const referralTexts = {
   share: msg`Invite a friend`,
@@ -31,8 +24,8 @@ export const referralTexts = {
 
 export const referralStore = proxy<{ settings: Partial<ReferralSettings> }>({ settings: {} })
 
-export function setReferralSettings(settings: ModuleSettings): void {
-  referralStore.settings = { ...(settings as Partial<ReferralSettings>) }
+export function setReferralSettings(settings: Partial<ReferralSettings>): void {
+  referralStore.settings = { ...settings }
 }
 
 const ShareSheet = lazy(() => import('./share-sheet.tsx'))
@@ -89,7 +82,7 @@ export async function activatePromoCode(code: string): Promise<boolean> {
     return false
   }
   await loadAppData()
-  emit('bonus:get-messages', { tries: 60 })
+  emit(appEvents.bonusGetMessages, { tries: 60 })
   emit(referralEvents.promoEntered, { code })
   showToast(referralTexts.activated)
   return true

@@ -9,15 +9,13 @@
  * `domain:changed` (the shell reloads app data, the catalog clears basket and categories).
  */
 import { msg } from '@lingui/core/macro'
-import { on } from '../../core/events.ts'
+import { appEvents, on } from '../../core/events.ts'
 import { defineModule } from '../../core/module.ts'
 import { openPopup } from '../../core/overlay.ts'
-import { RELATED_SWITCH, type RelatedSwitchRequest } from '../../core/push.ts'
 import { appData } from '../../core/state/app-data.ts'
 import { relatedSettings } from './settings.ts'
 
-/** Opens the regions popup. */
-const RELATED_OPEN = 'related:open'
+import { relatedEvents } from './events.ts'
 
 const title = msg`Choose a region`
 
@@ -29,14 +27,14 @@ async function openRelatedPopup() {
 
 export const relatedModule = defineModule({
   name: 'related',
-  tab: { icon: 'globe', title, action: RELATED_OPEN },
-  menu: { icon: 'globe', title, action: RELATED_OPEN },
+  tab: { icon: 'globe', title, action: relatedEvents.open },
+  menu: { icon: 'globe', title, action: relatedEvents.open },
   popups: { choose: () => import('./related-popup.tsx') },
   init: () => {
     const stops = [
-      on(RELATED_OPEN, () => void openRelatedPopup()),
+      on(relatedEvents.open, () => void openRelatedPopup()),
       // A push names another region: switch without asking (spec shell-data §6 Push handling).
-      on<RelatedSwitchRequest>(RELATED_SWITCH, (request) => {
+      on(appEvents.relatedSwitch, (request) => {
         const { list } = relatedSettings(appData.data?.settings.modules.related)
         // Only the brand's own regions: a push cannot move the customer anywhere else.
         if (!list.some((entry) => entry.domain === request.domain)) {

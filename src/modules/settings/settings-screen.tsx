@@ -20,10 +20,10 @@ import './settings.css'
 
 const back = () => (ui.depth > 0 ? goBack() : navigate('/', { replace: true }))
 
-export default function SettingsScreen({ settings }: ScreenProps) {
+export default function SettingsScreen({ settings }: ScreenProps<SettingsPageSettings>) {
   const { i18n } = useLingui()
   const { locale, locales } = useSnapshot(session)
-  const title = (settings as Partial<SettingsPageSettings>).title?.trim() || i18n._(msg`Settings`)
+  const title = settings.title.trim() || i18n._(msg`Settings`)
   return (
     <Page navbar={<Navbar title={title} backHref="/" onBack={back} />}>
       <fieldset className="settings__group">

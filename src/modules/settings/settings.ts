@@ -1,8 +1,2 @@
-/**
- * settings.modules.settings, as schemas/modules/settings.json describes it (defaults live there;
- * tests/modules/settings/settings.test.ts checks the two against each other).
- */
-export interface SettingsPageSettings {
-  /** Page title; empty means the translated default. @default '' */
-  title: string
-}
+/** settings.modules.settings: the type is generated from schemas/modules/settings.json. */
+export type { SettingsPageSettings } from '../../shared/settings/settings.ts'

@@ -5,7 +5,7 @@
  */
 import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { emit } from '../../core/events.ts'
+import { appEvents, emit } from '../../core/events.ts'
 import type { SlotWidgetProps } from '../../core/module.ts'
 import { Button } from '../../ui/button/button.tsx'
 import { Icon } from '../../ui/icon/icon.tsx'
@@ -13,23 +13,22 @@ import { stampSlots, stampState } from './progress.ts'
 import type { StampcardSettings } from './settings.ts'
 import './stampcard.css'
 
-export default function StampcardWidget({ settings }: SlotWidgetProps) {
-  const s = settings as Partial<StampcardSettings>
+export default function StampcardWidget({ settings: s }: SlotWidgetProps<StampcardSettings>) {
   const { t, i18n } = useLingui()
   const state = stampState(s.userStamps, s.stampsToReward)
-  const blockTitle = s.blockTitle?.trim() || t`Stamp card`
+  const blockTitle = s.blockTitle.trim() || t`Stamp card`
   const word =
-    s.counterTitle?.trim() ||
+    s.counterTitle.trim() ||
     i18n._(msg({ message: plural(state.required, { one: 'stamp', other: 'stamps' }) }))
   const counter = t`${state.stamps} of ${state.required}`
   // isReduced: a compact card (no text) whose row folds the first stamps into one '1–N' slot (reduceBy fewer slots).
-  const slots = stampSlots(state, s.isReduced ? (s.reduceBy ?? 0) : 0)
+  const slots = stampSlots(state, s.isReduced ? s.reduceBy : 0)
   return (
     <section
       className={['stampcard', state.short && 'stampcard--short'].filter(Boolean).join(' ')}
       aria-label={blockTitle}
     >
-      {s.showBlockTitle !== false && <h2 className="stampcard__block-title">{blockTitle}</h2>}
+      {s.showBlockTitle && <h2 className="stampcard__block-title">{blockTitle}</h2>}
       <div className="stampcard__card">
         {s.title ? <h3 className="stampcard__title">{s.title}</h3> : null}
         {s.text && !s.isReduced ? <p className="stampcard__text">{s.text}</p> : null}
@@ -92,7 +91,7 @@ export default function StampcardWidget({ settings }: SlotWidgetProps) {
           {s.type === 'progress' ? ` · ${state.percent}%` : ''}
         </p>
         {state.complete && (
-          <Button block onClick={() => emit('bonus:open-qr')}>
+          <Button block onClick={() => emit(appEvents.bonusOpenQr)}>
             {t`Get the reward`}
           </Button>
         )}

@@ -5,6 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { errorText, errorTexts } from '../../core/api/errors.ts'
+import { textOf } from '../../core/i18n/text.ts'
 import { Button } from '../button/button.tsx'
 import './load-error.css'
 
@@ -25,7 +26,7 @@ export function LoadError({ error, onRetry, compact }: LoadErrorProps) {
       role="alert"
     >
       <p className="ui-load-error__title">{t`Could not load`}</p>
-      <p className="ui-load-error__text">{typeof text === 'string' ? text : i18n._(text)}</p>
+      <p className="ui-load-error__text">{textOf(i18n, text)}</p>
       <Button variant="secondary" onClick={onRetry}>
         {i18n._(errorTexts.tryAgain)}
       </Button>

@@ -17,7 +17,7 @@ import { demoPaymentTypes } from '../../../server/seed/orders.ts'
 import { interpret, type JsonSchema } from '../../../src/core/validation/interpret.ts'
 import { addSpecKeywords } from '../../../src/shared/validation/keywords.ts'
 import { profileForm, registrationForm } from '../../../src/modules/auth/forms.ts'
-import { authSettingsOf } from '../../../src/modules/auth/settings.ts'
+import { moduleSettings } from '../../helpers/module-settings.ts'
 import { buildCheckoutSchema } from '../../../src/modules/catalog/checkout/form-schema.ts'
 import { paymentTypesFor, type PaymentType } from '../../../src/shared/pricing/payment-types.ts'
 import type { CheckoutFormData } from '../../../src/modules/catalog/checkout/store.ts'
@@ -51,7 +51,7 @@ function authForms(): Form[] {
     ['sms-age', { type: 'sms', ageLimit: 21, email: false }],
   )
   for (const [name, raw] of settingsList) {
-    const auth = authSettingsOf(raw)
+    const auth = moduleSettings('auth', raw)
     for (const canEnterCode of [false, true]) {
       const reg = registrationForm(auth, { canEnterCode })
       forms.push({

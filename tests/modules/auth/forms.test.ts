@@ -10,50 +10,60 @@ import {
   registrationForm,
   registrationPayload,
 } from '../../../src/modules/auth/forms.ts'
-import { authSettingsOf } from '../../../src/modules/auth/settings.ts'
+import { moduleSettings } from '../../helpers/module-settings.ts'
 
 const ajv = addSpecKeywords(new Ajv({ allErrors: true, strict: false }))
 const keys = (schema: { properties?: object }) => Object.keys(schema.properties ?? {})
 
 describe('registration form built from the auth settings (accounts-loyalty §2, §5)', () => {
   it('sms brand: phone, first and last name only', () => {
-    const { schema, uiSchema } = registrationForm(authSettingsOf({ type: 'sms' }))
+    const { schema, uiSchema } = registrationForm(moduleSettings('auth', { type: 'sms' }))
     expect(keys(schema)).toEqual(['phone', 'fName', 'lName'])
     expect(schema.required).toEqual(['phone', 'fName'])
     expect(uiSchema.phone).toMatchObject({ 'ui:widget': 'phone', 'ui:readonly': true })
   })
 
   it('birthday only with an age limit, then required', () => {
-    const { schema } = registrationForm(authSettingsOf({ ageLimit: 18 }))
+    const { schema } = registrationForm(moduleSettings('auth', { ageLimit: 18 }))
     expect(keys(schema)).toContain('bday')
     expect(schema.required).toContain('bday')
-    expect(keys(registrationForm(authSettingsOf({ ageLimit: 0 })).schema)).not.toContain('bday')
+    expect(keys(registrationForm(moduleSettings('auth', { ageLimit: 0 })).schema)).not.toContain(
+      'bday',
+    )
   })
 
   it('e-mail when enabled, required with emailRequired; receipts with the receipt module', () => {
-    expect(keys(registrationForm(authSettingsOf({ email: false })).schema)).not.toContain('email')
-    const optional = registrationForm(authSettingsOf({ email: true })).schema
+    expect(keys(registrationForm(moduleSettings('auth', { email: false })).schema)).not.toContain(
+      'email',
+    )
+    const optional = registrationForm(moduleSettings('auth', { email: true })).schema
     expect(keys(optional)).toContain('email')
     expect(optional.required).not.toContain('email')
     const required = registrationForm(
-      authSettingsOf({ email: true, emailRequired: true, receiptToEmailModuleEnabled: true }),
+      moduleSettings('auth', {
+        email: true,
+        emailRequired: true,
+        receiptToEmailModuleEnabled: true,
+      }),
     ).schema
     expect(required.required).toContain('email')
     expect(keys(required)).toContain('sendReceiptToEmail')
   })
 
   it('a password (4-32, required) for the base type, none in PIN mode', () => {
-    const base = registrationForm(authSettingsOf({ type: 'base' })).schema
+    const base = registrationForm(moduleSettings('auth', { type: 'base' })).schema
     expect(base.properties?.password).toMatchObject({ minLength: 4, maxLength: 32 })
     expect(base.required).toContain('password')
-    expect(keys(registrationForm(authSettingsOf({ type: 'sms' })).schema)).not.toContain('password')
+    expect(keys(registrationForm(moduleSettings('auth', { type: 'sms' })).schema)).not.toContain(
+      'password',
+    )
     expect(
-      keys(registrationForm(authSettingsOf({ type: 'base', usePincode: true })).schema),
+      keys(registrationForm(moduleSettings('auth', { type: 'base', usePincode: true })).schema),
     ).not.toContain('password')
   })
 
   it('a promo code (max 16) when the referral module lets people enter one', () => {
-    const auth = authSettingsOf({})
+    const auth = moduleSettings('auth', {})
     expect(keys(registrationForm(auth).schema)).not.toContain('promoCode')
     const { schema } = registrationForm(auth, { canEnterCode: true })
     expect(schema.properties?.promoCode).toMatchObject({ maxLength: 16 })
@@ -61,7 +71,7 @@ describe('registration form built from the auth settings (accounts-loyalty §2, 
 
   it('validates with the spec’s rules', () => {
     const { schema } = registrationForm(
-      authSettingsOf({ type: 'base', ageLimit: 18, email: true, emailRequired: true }),
+      moduleSettings('auth', { type: 'base', ageLimit: 18, email: true, emailRequired: true }),
       { canEnterCode: true },
     )
     const { $id: _id, ...plain } = schema
@@ -140,7 +150,7 @@ describe('registration form built from the auth settings (accounts-loyalty §2, 
 })
 
 describe('profile edit form (accounts-loyalty §3 Profile update payload, §5)', () => {
-  const auth = authSettingsOf({ type: 'base', email: true })
+  const auth = moduleSettings('auth', { type: 'base', email: true })
   const user = {
     fName: 'Анна',
     lName: 'Петрова',
@@ -153,12 +163,12 @@ describe('profile edit form (accounts-loyalty §3 Profile update payload, §5)',
     expect(keys(schema)).toEqual(['fName', 'lName', 'bday', 'email', 'password'])
     expect(schema.required).toEqual(['fName'])
     expect(uiSchema.password).toMatchObject({ 'ui:widget': 'password' })
-    expect(keys(profileForm(authSettingsOf({ type: 'sms' })).schema)).toEqual([
+    expect(keys(profileForm(moduleSettings('auth', { type: 'sms' })).schema)).toEqual([
       'fName',
       'lName',
       'bday',
     ])
-    expect(profileForm(authSettingsOf({ ageLimit: 18 })).schema.required).toContain('bday')
+    expect(profileForm(moduleSettings('auth', { ageLimit: 18 })).schema.required).toContain('bday')
   })
 
   it('starts from the user, is unchanged until something changes', () => {
@@ -183,6 +193,6 @@ describe('profile edit form (accounts-loyalty §3 Profile update payload, §5)',
       email: 'a@example.org',
     })
     expect(profilePayload({ ...initial, password: 'secret' }, auth).password).toBe('secret')
-    expect(profilePayload({ fName: 'Анна' }, authSettingsOf({})).bDate).toBe('')
+    expect(profilePayload({ fName: 'Анна' }, moduleSettings('auth', {})).bDate).toBe('')
   })
 })

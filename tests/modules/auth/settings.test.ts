@@ -1,17 +1,25 @@
 import Ajv from 'ajv'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { authDefaults, authSettingsOf } from '../../../src/modules/auth/settings.ts'
+import { validateModuleSettings } from '../../../registry/index.ts'
 
 const schema = JSON.parse(readFileSync('schemas/modules/auth.json', 'utf8'))
 
+/** The settings the auth module receives (src/shared/settings/auth.ts types them). */
+async function received(raw: object) {
+  const checked = await validateModuleSettings('auth', raw)
+  if (!checked.ok) throw new Error(checked.detail)
+  return checked.settings
+}
+
 describe('auth settings (schemas/modules/auth.json)', () => {
-  it('takes its defaults from the schema, as the registry fills them', () => {
+  it('takes its defaults from the schema, as the registry fills them', async () => {
     const filled: Record<string, unknown> = {}
     new Ajv({ useDefaults: true, strict: false }).compile(schema)(filled)
-    expect(authDefaults).toEqual(filled)
+    const defaults = await received({})
+    expect(defaults).toEqual(filled)
     // spec §3 and §9
-    expect(authDefaults).toMatchObject({
+    expect(defaults).toMatchObject({
       pincodeLength: 5,
       pinLength: 6,
       smsTimeout: 45,
@@ -19,12 +27,12 @@ describe('auth settings (schemas/modules/auth.json)', () => {
     })
   })
 
-  it('fills what a brand leaves out and keeps what it gives', () => {
-    expect(authSettingsOf({ type: 'base', pinLength: 4 })).toMatchObject({
+  it('fills what a brand leaves out and keeps what it gives', async () => {
+    expect(await received({ type: 'base', pinLength: 4 })).toMatchObject({
       type: 'base',
       pinLength: 4,
       pincodeLength: 5,
     })
-    expect(authSettingsOf(undefined).type).toBe('sms')
+    expect((await received({})).type).toBe('sms')
   })
 })

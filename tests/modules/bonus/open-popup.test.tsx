@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
-import { appEvents, on } from '../../../src/core/events.ts'
+import { appEvents, on, type AppEventName } from '../../../src/core/events.ts'
 import { appData } from '../../../src/core/state/app-data.ts'
 import type { AppData, AppDataInput } from '../../../src/core/state/types.ts'
 import { brandAppData, fakeModule, fakeScreen, testModuleTable } from '../../helpers/app-data.ts'
@@ -40,7 +40,7 @@ async function openCard(appData: AppDataInput) {
   return r
 }
 
-function listen(event: string) {
+function listen(event: AppEventName) {
   const handler = vi.fn()
   onTestFinished(on(event, handler))
   return handler

@@ -11,6 +11,7 @@ import { currentScope } from '../../../src/core/query/keys.ts'
 import { configureTestApi, networkError, stubNetwork } from '../../helpers/network.ts'
 import { renderI18n } from '../../ui/i18n-render.tsx'
 import { freshQueryClient } from '../../helpers/query.ts'
+import { moduleSettings } from '../../helpers/module-settings.ts'
 
 const gift = (id: number, title: string): GiftItem => ({
   key: `gift-${id}`,
@@ -44,7 +45,7 @@ function withGifts() {
 describe('gifts home slot', () => {
   it('a slide opens the gift’s page (spec: each opens /gifts/body/ with an id)', async () => {
     const { navigate, stop } = withGifts()
-    await renderI18n(<GiftsHome settings={{ type: 'swiper' }} />, 'en')
+    await renderI18n(<GiftsHome settings={moduleSettings('gifts', { type: 'swiper' })} />, 'en')
     await userEvent.click(screen.getByRole('button', { name: /^Gift: Круассан/ }))
     expect(navigate).toHaveBeenCalledWith('/gifts/body/gift-2', undefined)
     expect(overlay.stack).toHaveLength(0)
@@ -53,7 +54,7 @@ describe('gifts home slot', () => {
 
   it('a list item opens like on the gifts tab: in the popup by default', async () => {
     const { navigate, stop } = withGifts()
-    await renderI18n(<GiftsHome settings={{ type: 'list' }} />, 'en')
+    await renderI18n(<GiftsHome settings={moduleSettings('gifts', { type: 'list' })} />, 'en')
     await userEvent.click(screen.getByRole('button', { name: /^Gift: Капучино/ }))
     expect(navigate).not.toHaveBeenCalled()
     expect(overlay.stack.map((e) => e.request.kind)).toEqual(['popup'])
@@ -66,7 +67,7 @@ describe('gifts home slot when get-coupons fails (issue 10)', () => {
     configureTestApi()
     freshQueryClient()
     const net = stubNetwork({ 'get-coupons': networkError })
-    await renderI18n(<GiftsHome settings={{ type: 'swiper' }} />, 'en')
+    await renderI18n(<GiftsHome settings={moduleSettings('gifts', { type: 'swiper' })} />, 'en')
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Could not load')
     expect(alert).toHaveTextContent('Failed to connect to the server')

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { appData } from '../../../src/core/state/app-data.ts'
 import ContactsScreen from '../../../src/modules/home/contacts-screen.tsx'
 import { renderI18n } from '../../ui/i18n-render.tsx'
+import { moduleSettings } from '../../helpers/module-settings.ts'
 import { normalisedAppData } from '../../helpers/app-data.ts'
 
 afterEach(() => {
@@ -32,7 +33,10 @@ describe('Contacts page', () => {
     await renderI18n(
       <ContactsScreen
         params={{}}
-        settings={{ buttons: [{ type: 'phone', title: 'Позвоните нам' }], contactsTitle: '' }}
+        settings={moduleSettings('home', {
+          buttons: [{ type: 'phone', title: 'Позвоните нам' }],
+          contactsTitle: '',
+        })}
       />,
     )
     expect(screen.getByRole('heading', { level: 1, name: 'Позвоните нам' })).toBeInTheDocument()
@@ -42,7 +46,7 @@ describe('Contacts page', () => {
   it('defaults to “Позвонить” and lists branches with phone, hours and state', async () => {
     vi.useFakeTimers({ now: new Date('2024-01-01T12:00:00Z'), toFake: ['Date'] })
     withBranches()
-    await renderI18n(<ContactsScreen params={{}} settings={{}} />)
+    await renderI18n(<ContactsScreen params={{}} settings={moduleSettings('home', {})} />)
     expect(screen.getByRole('heading', { level: 1, name: 'Позвонить' })).toBeInTheDocument()
     const list = screen.getByRole('list', { name: 'Филиалы' })
     const [first, second] = within(list).getAllByRole('listitem')
@@ -60,7 +64,7 @@ describe('Contacts page', () => {
 
   it('says when there are no branches', async () => {
     appData.data = normalisedAppData({ settings: { modules: {} } })
-    await renderI18n(<ContactsScreen params={{}} settings={{}} />)
+    await renderI18n(<ContactsScreen params={{}} settings={moduleSettings('home', {})} />)
     expect(screen.getByText('Филиалов пока нет')).toBeInTheDocument()
   })
 })

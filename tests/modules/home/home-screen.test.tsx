@@ -8,6 +8,8 @@ import { SlotProvider, type SlotResolver } from '../../../src/core/slot.tsx'
 import { appData } from '../../../src/core/state/app-data.ts'
 import HomeScreen from '../../../src/modules/home/home-screen.tsx'
 import { renderI18n } from '../../ui/i18n-render.tsx'
+import { moduleSettings } from '../../helpers/module-settings.ts'
+import type { HomeSettingsInput } from '../../../src/shared/settings/home.ts'
 import { normalisedAppData } from '../../helpers/app-data.ts'
 
 const { loadAppData } = vi.hoisted(() => ({ loadAppData: vi.fn() }))
@@ -35,10 +37,10 @@ const resolver: SlotResolver = {
   report: () => {},
 }
 
-async function renderHome(settings: Record<string, unknown> = {}) {
+async function renderHome(settings: HomeSettingsInput = {}) {
   return renderI18n(
     <SlotProvider value={resolver}>
-      <HomeScreen params={{}} settings={settings} />
+      <HomeScreen params={{}} settings={moduleSettings('home', settings)} />
     </SlotProvider>,
   )
 }

@@ -16,6 +16,7 @@ import { queryClient } from '../../../src/core/query/client.ts'
 import { currentScope } from '../../../src/core/query/keys.ts'
 import { freshQueryClient } from '../../helpers/query.ts'
 import { renderI18n } from '../../ui/i18n-render.tsx'
+import { moduleSettings } from '../../helpers/module-settings.ts'
 
 const { request } = vi.hoisted(() => ({ request: vi.fn() }))
 vi.mock('../../../src/core/api/client.ts', async (importOriginal) => ({
@@ -47,8 +48,8 @@ describe('pages: side menu and popup', () => {
     request.mockResolvedValue({ pages })
     await renderI18n(
       <>
-        <PagesMenu settings={{}} />
-        <PagesMenu settings={{}} />
+        <PagesMenu settings={moduleSettings('pages', {})} />
+        <PagesMenu settings={moduleSettings('pages', {})} />
       </>,
     )
     expect(screen.getAllByRole('status', { name: 'Информация' })).toHaveLength(2)
@@ -62,7 +63,7 @@ describe('pages: side menu and popup', () => {
     ui.panelOpen = true
     const panelClose = vi.fn()
     const off = on('panel:close', panelClose)
-    await renderI18n(<PagesMenu settings={{}} />)
+    await renderI18n(<PagesMenu settings={moduleSettings('pages', {})} />)
     const list = await screen.findByRole('list', { name: 'Информация' })
     const items = within(list).getAllByRole('button')
     expect(items.map((b) => b.textContent)).toEqual(['О нас', 'Правила программы лояльности'])
@@ -97,7 +98,7 @@ describe('pages: side menu and popup', () => {
 
   it('shows the error text with a retry when loading fails', async () => {
     request.mockRejectedValueOnce(new ApiError('network'))
-    await renderI18n(<PagesMenu settings={{ title: 'Полезное' }} />)
+    await renderI18n(<PagesMenu settings={moduleSettings('pages', { title: 'Полезное' })} />)
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(i18n._(errorTexts.network))
     request.mockResolvedValue({ pages })
@@ -107,7 +108,9 @@ describe('pages: side menu and popup', () => {
 
   it('opens a page popup by id (push or deep link), loading the pages first', async () => {
     request.mockResolvedValue({ pages })
-    await renderI18n(<PagePopupById id="8" close={() => {}} settings={{}} />)
+    await renderI18n(
+      <PagePopupById id="8" close={() => {}} settings={moduleSettings('pages', {})} />,
+    )
     expect(screen.getByRole('status', { name: 'Загрузка' })).toBeInTheDocument()
     expect(
       await screen.findByRole('heading', { name: 'Правила программы лояльности' }),

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
-import { appEvents, emit, on } from '../../../src/core/events.ts'
+import { appEvents, emit, on, type AppEventName } from '../../../src/core/events.ts'
 import { appData } from '../../../src/core/state/app-data.ts'
 import type { AppData } from '../../../src/core/state/types.ts'
 import { brandAppData, testModuleTable } from '../../helpers/app-data.ts'
@@ -30,7 +30,7 @@ const modules = {
 
 const needRegisterText = 'To get your unique code for sharing, you need to sign in'
 
-function listen(event: string) {
+function listen(event: AppEventName) {
   const handler = vi.fn()
   onTestFinished(on(event, handler))
   return handler

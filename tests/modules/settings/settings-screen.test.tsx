@@ -6,6 +6,7 @@ import { SlotProvider, type SlotResolver } from '../../../src/core/slot.tsx'
 import { session } from '../../../src/core/state/session.ts'
 import SettingsScreen from '../../../src/modules/settings/settings-screen.tsx'
 import { renderI18n } from '../../ui/i18n-render.tsx'
+import { moduleSettings } from '../../helpers/module-settings.ts'
 
 function PushSettings() {
   return <p>Настройки уведомлений</p>
@@ -35,7 +36,7 @@ describe('Settings page', () => {
   it('lists each language in its own name and switches the locale at once', async () => {
     await renderI18n(
       <SlotProvider value={resolver}>
-        <SettingsScreen params={{}} settings={{}} />
+        <SettingsScreen params={{}} settings={moduleSettings('settings', {})} />
       </SlotProvider>,
     )
     expect(screen.getByRole('heading', { level: 1, name: 'Настройки' })).toBeInTheDocument()
@@ -62,7 +63,9 @@ describe('Settings page', () => {
 
   it('shows only the brand’s languages and a title from settings', async () => {
     session.locales = ['ru']
-    await renderI18n(<SettingsScreen params={{}} settings={{ title: 'Параметры' }} />)
+    await renderI18n(
+      <SettingsScreen params={{}} settings={moduleSettings('settings', { title: 'Параметры' })} />,
+    )
     expect(screen.getByRole('heading', { level: 1, name: 'Параметры' })).toBeInTheDocument()
     expect(screen.getAllByRole('radio')).toHaveLength(1)
   })

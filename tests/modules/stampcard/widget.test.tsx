@@ -5,15 +5,16 @@ import { on } from '../../../src/core/events.ts'
 import { validateModuleSettings } from '../../../registry/index.ts'
 import StampcardWidget from '../../../src/modules/stampcard/stampcard-widget.tsx'
 import { renderI18n } from '../../ui/i18n-render.tsx'
+import { moduleSettings } from '../../helpers/module-settings.ts'
 
-const base = {
+const base = moduleSettings('stampcard', {
   stampsToReward: 10,
   userStamps: 4,
   type: 'stamps',
   title: 'Десятый кофе в подарок',
   text: 'Покупайте кофе и получайте штамп.',
   blockTitle: 'Штамп-карта',
-}
+})
 
 describe('stamp card block', () => {
   it('draws one stamp per slot with the counter', async () => {
