@@ -4,11 +4,14 @@
  */
 import { msg } from '@lingui/core/macro'
 import { lazy } from 'react'
+import { type QueryClient, QueryObserver, type QueryObserverOptions } from '@tanstack/react-query'
 import { proxy } from 'valtio'
 import { appData, isLoggedIn } from '../../core/state/app-data.ts'
 import { requestRegistration } from '../../core/need-register.ts'
 import { openDialog, openPopup, openSheet } from '../../core/overlay.ts'
 import { navigate } from '../../core/state/ui.ts'
+import { queryClient } from '../../core/query/client.ts'
+import { currentScope, scopedKey } from '../../core/query/keys.ts'
 import { fetchBonusMessages } from './api.ts'
 import {
   createQueue,
@@ -119,46 +122,100 @@ export function receiveMessages(messages: readonly BonusMessage[]): void {
 
 /** spec: message polling interval after a code sign-in registration. */
 export const MESSAGE_POLL_MS = 1500
-let polling = 0
-/** Tries the running poll still has (0: none runs). */
-let pollLeft = 0
+
+/** Tries the running poll still has (0: none runs): the spec's count, not a cache. */
+let triesLeft = 0
+let pollInterval = MESSAGE_POLL_MS
+/** Callers of `getMessages` waiting for the running poll to end. */
+let waiters: Array<() => void> = []
+
+export const bonusMessagesPrefix = ['bonus', 'messages'] as const
+
+/**
+ * One try: GET bonus-messages. Messages are handed out once, so an answer is never dropped (even
+ * one that a longer poll joined); failures are quiet (notifications are a bonus, the next try or
+ * app data load asks again).
+ */
+async function tryMessages(): Promise<BonusMessage[]> {
+  let messages: BonusMessage[] = []
+  try {
+    messages = await fetchBonusMessages()
+  } catch {
+    messages = []
+  }
+  const received = messages.length > 0 && isLoggedIn(appData.data)
+  if (received) receiveMessages(messages)
+  triesLeft = received || !isLoggedIn(appData.data) ? 0 : Math.max(0, triesLeft - 1)
+  if (triesLeft === 0) endPoll()
+  return messages
+}
+
+/**
+ * The poll is a query observer: a try now, then `refetchInterval` after each answer while tries
+ * are left (the layer shares a try in flight and keeps the timer); it stops when none are left.
+ */
+function messagesOptions(): QueryObserverOptions<BonusMessage[], Error> {
+  return {
+    queryKey: scopedKey(bonusMessagesPrefix, currentScope()),
+    queryFn: tryMessages,
+    // every answer is new: nothing is served from the cache
+    staleTime: 0,
+    gcTime: 0,
+    enabled: () => triesLeft > 0 && isLoggedIn(appData.data),
+    refetchInterval: () => (triesLeft > 0 ? pollInterval : false),
+    refetchIntervalInBackground: true,
+  }
+}
+
+let observer: QueryObserver<BonusMessage[], Error> | null = null
+let observed: QueryClient | null = null
+let stopObserver = () => {}
+
+/** The poll's observer on the app's current client (a restarted app has a new one). */
+function messagesObserver(): QueryObserver<BonusMessage[], Error> {
+  const client = queryClient()
+  if (!observer || observed !== client) {
+    stopObserver()
+    observer = new QueryObserver(client, messagesOptions())
+    observed = client
+    // subscribed, so the interval runs; answers are handled by the query function
+    stopObserver = observer.subscribe(() => undefined)
+  }
+  return observer
+}
+
+function endPoll(): void {
+  triesLeft = 0
+  const done = waiters
+  waiters = []
+  done.forEach((resolve) => resolve())
+  observer?.setOptions(messagesOptions())
+}
 
 /**
  * Asks the server for bonus notifications, up to `tries` times every `interval` ms until some
  * arrive (spec: 60 tries after registration or a promo code; 15 every 1500 ms after a code
  * sign-in). A longer request replaces a running one; a shorter one (the single check after each
- * app data load) leaves a running poll alone, since it asks anyway. Messages are handed out once,
- * so an answer is never dropped, even from a poll that was replaced. Never throws.
+ * app data load) leaves a running poll alone, since it asks anyway. Resolves when the poll ends.
+ * Never throws.
  */
 export async function getMessages(tries = 1, interval = MESSAGE_POLL_MS): Promise<void> {
   const total = Math.max(1, Math.floor(tries) || 1)
-  if (pollLeft > 0 && total <= pollLeft) return
-  const run = ++polling
-  try {
-    for (let i = 0; i < total; i++) {
-      if (run !== polling || !isLoggedIn(appData.data)) return
-      pollLeft = total - i
-      try {
-        const messages = await fetchBonusMessages()
-        if (messages.length && isLoggedIn(appData.data)) {
-          receiveMessages(messages)
-          return
-        }
-      } catch {
-        // quiet: notifications are a bonus, the next try or app data load asks again
-      }
-      if (run !== polling) return
-      if (i < total - 1) await new Promise((r) => setTimeout(r, interval))
-    }
-  } finally {
-    if (run === polling) pollLeft = 0
-  }
+  if (triesLeft > 0 && total <= triesLeft) return
+  if (!isLoggedIn(appData.data)) return
+  triesLeft = total
+  pollInterval = interval
+  const done = new Promise<void>((resolve) => waiters.push(resolve))
+  const poll = messagesObserver()
+  poll.setOptions(messagesOptions())
+  // a try now (one in flight is joined: its answer counts as this poll's first try)
+  void poll.refetch({ cancelRefetch: false })
+  return done
 }
 
 /** Stops polling and forgets the queue (logout, tests). */
 export function stopMessages(): void {
-  polling++
-  pollLeft = 0
+  endPoll()
   skipAll(messageQueue)
   showing = false
   handled = false
