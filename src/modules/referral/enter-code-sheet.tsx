@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '../../ui/button/button.tsx'
 import { PROMO_CODE_MAX } from './settings.ts'
-import { activatePromoCode } from './store.ts'
+import { activatePromoCode } from './actions.ts'
 import './referral.css'
 
 export default function EnterCodeSheet({ close }: { close: () => void }) {

@@ -1,17 +1,13 @@
 /**
- * Referral actions: sharing (Web Share API, else the clipboard), the enter-promo-code sheet and
- * activate-code (accounts-loyalty §7: afterwards app data is reloaded, a getMessages event fires
- * with 60 tries, and a promoDidEnter event fires).
+ * Referral state and client-side actions: settings, sharing (Web Share API, else the clipboard)
+ * and the enter-promo-code sheet. activate-code (a server call) is in ./actions.ts.
  */
 import { msg } from '@lingui/core/macro'
 import { lazy } from 'react'
 import { proxy } from 'valtio'
-import { request } from '../../core/api/client.ts'
-import { appEvents, emit } from '../../core/events.ts'
-import { referralEvents } from './events.ts'
 import { requestRegistration } from '../../core/need-register.ts'
-import { openSheet, showError, showToast, withBusy } from '../../core/overlay.ts'
-import { appData, isLoggedIn, loadAppData } from '../../core/state/app-data.ts'
+import { openSheet, showError, showToast } from '../../core/overlay.ts'
+import { appData, isLoggedIn } from '../../core/state/app-data.ts'
 import type { ReferralSettings } from './settings.ts'
 
 export const referralTexts = {
@@ -69,21 +65,4 @@ export async function shareText(text: string, url?: string): Promise<void> {
   } catch (error) {
     showError(error)
   }
-}
-
-/** POST activate-code; then app data reloads and the spec's events fire. Returns success. */
-export async function activatePromoCode(code: string): Promise<boolean> {
-  try {
-    await withBusy((signal) =>
-      request('activate-code', { method: 'POST', body: { code: code.trim() }, signal }),
-    )
-  } catch (error) {
-    showError(error)
-    return false
-  }
-  await loadAppData()
-  emit(appEvents.bonusGetMessages, { tries: 60 })
-  emit(referralEvents.promoEntered, { code })
-  showToast(referralTexts.activated)
-  return true
 }
