@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { LoadedModule } from '../../registry/index.ts'
 import { buildMenu, buildTabs, defaultTab, tabForPath } from '../../src/app/tabs.ts'

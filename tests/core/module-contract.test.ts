@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The typed module contract (docs/adr/008). The checks are types: `npm run typecheck` compiles
  * this file, and each `@ts-expect-error` fails the type check if the line it marks compiles.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * normaliseAppData brings any answer into the shape of schemas/app-data.json: wrong-shaped
  * parts fall back to the schema's defaults (or are left out) and are reported; an answer

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { applyDateMask } from '../../../src/core/format/date-mask.ts'
 import { applyPhoneMask, formatPhone, phoneDigits } from '../../../src/core/format/phone.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The interpreter answers as ajv did (docs/adr/006-forms-without-eval.md): over the app's real
  * forms — registration and profile for every demo brand's auth settings, checkout for every

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest'
 import { activateLocale, i18n } from '../../../src/core/i18n/i18n.ts'
 import { validationMessage } from '../../../src/core/validation/messages.ts'

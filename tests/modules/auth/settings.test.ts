@@ -1,3 +1,4 @@
+// @vitest-environment node
 import Ajv from 'ajv'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { homeScrollEffects } from '../../../src/modules/home/scroll-effects.ts'
 

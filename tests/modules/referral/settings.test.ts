@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { PROMO_CODE_MAX, shareMessage } from '../../../src/modules/referral/settings.ts'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { distanceMeters } from '../../../src/shared/geo/distance.ts'

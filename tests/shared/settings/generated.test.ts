@@ -1,4 +1,5 @@
 // @vitest-environment node
+// @vitest-environment node
 /**
  * The settings types in src/shared/settings are generated from schemas/modules/*.json and
  * checked in: they must be what the schemas give today (run `npm run schemas:types`).

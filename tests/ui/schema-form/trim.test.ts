@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { fieldIdFor } from '../../../src/ui/schema-form/focus.ts'
 import { trimChanges } from '../../../src/ui/schema-form/trim.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { msg } from '@lingui/core/macro'
 import { describe, expect, it } from 'vitest'
 import {

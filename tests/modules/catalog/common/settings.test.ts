@@ -1,3 +1,4 @@
+// @vitest-environment node
 import Ajv from 'ajv'
 import { describe, expect, it } from 'vitest'
 import schema from '../../../../schemas/modules/catalog.json'
