@@ -6,6 +6,8 @@
 interface Shape {
   d: string
   fill?: 'solid' | 'dot'
+  /** Overrides the set's 1.8. */
+  strokeWidth?: number
 }
 
 const paths: Record<string, string | Shape[]> = {
@@ -58,6 +60,17 @@ const paths: Record<string, string | Shape[]> = {
   logout: 'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9',
   refresh: 'M21 12a9 9 0 1 1-2.6-6.4L21 8M21 3v5h-5',
   chevron: 'M9 5l7 7-7 7',
+  search: [{ d: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4', strokeWidth: 2 }],
+  locate: [
+    {
+      d: 'M12 2v3M12 19v3M2 12h3M19 12h3M6 12a6 6 0 1 0 12 0 6 6 0 1 0-12 0z',
+      strokeWidth: 2,
+    },
+    { d: 'M9.5 12a2.5 2.5 0 1 0 5 0 2.5 2.5 0 1 0-5 0z', fill: 'solid' },
+  ],
+  'close-bold': [{ d: 'M6 6l12 12M18 6L6 18', strokeWidth: 2.2 }],
+  edit: [{ d: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4', strokeWidth: 2 }],
+  erase: [{ d: 'M21 5H9l-6 7 6 7h12zM17 9l-6 6M11 9l6 6', strokeWidth: 2 }],
   // Home buttons and social networks (moved from modules/home).
   'home-phone':
     'M5 4h3.5l1.6 4-2.2 1.4a11 11 0 0 0 6.7 6.7l1.4-2.2 4 1.6V19a1.5 1.5 0 0 1-1.6 1.5A16.5 16.5 0 0 1 3.5 5.6 1.5 1.5 0 0 1 5 4z',
@@ -146,6 +159,7 @@ export function Icon({
           d={shape.d}
           fill={shape.fill ? 'currentColor' : undefined}
           stroke={shape.fill === 'solid' ? 'none' : undefined}
+          strokeWidth={shape.strokeWidth}
         />
       ))}
     </svg>
