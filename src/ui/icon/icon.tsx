@@ -71,6 +71,16 @@ const paths: Record<string, string | Shape[]> = {
   'close-bold': [{ d: 'M6 6l12 12M18 6L6 18', strokeWidth: 2.2 }],
   edit: [{ d: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4', strokeWidth: 2 }],
   erase: [{ d: 'M21 5H9l-6 7 6 7h12zM17 9l-6 6M11 9l6 6', strokeWidth: 2 }],
+  // Order statuses (spec §4: new a dot, process a clock, done a check, cancel a cross).
+  'status-new': [{ d: 'M7 12a5 5 0 1 0 10 0 5 5 0 1 0-10 0z', fill: 'solid' }],
+  'status-process': [{ d: 'M3 12a9 9 0 1 0 18 0 9 9 0 1 0-18 0zM12 7v5l3 3', strokeWidth: 2 }],
+  'status-done': [{ d: 'M5 12.5l4.5 4.5L19 7.5', strokeWidth: 2.4 }],
+  'status-cancel': [{ d: 'M6 6l12 12M18 6L6 18', strokeWidth: 2.4 }],
+  // The sign-in success mark (drawn on a 48 grid before, halved here).
+  'success-mark': [
+    { d: 'M1 12a11 11 0 1 0 22 0 11 11 0 1 0-22 0z', strokeWidth: 1.5 },
+    { d: 'M7 12.5l3.5 3.5 6.5-7.5', strokeWidth: 1.75 },
+  ],
   // Home buttons and social networks (moved from modules/home).
   'home-phone':
     'M5 4h3.5l1.6 4-2.2 1.4a11 11 0 0 0 6.7 6.7l1.4-2.2 4 1.6V19a1.5 1.5 0 0 1-1.6 1.5A16.5 16.5 0 0 1 3.5 5.6 1.5 1.5 0 0 1 5 4z',
