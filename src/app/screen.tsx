@@ -2,9 +2,7 @@
  * A module screen: its own lazy chunk, a skeleton while it loads, and an error boundary that
  * shows 'Something went wrong...' with 'Try again' (never a blank screen).
  */
-import { Trans } from '@lingui/react/macro'
 import {
-  Component,
   createElement,
   lazy,
   Suspense,
@@ -13,8 +11,10 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react'
+import { ErrorBoundary as ReactErrorBoundary } from 'react-error-boundary'
 import type { Lazy, ScreenProps } from '../core/module.ts'
 import type { ModuleSettings } from '../core/state/types.ts'
+import { ErrorFallback } from '../ui/error-fallback/error-fallback.tsx'
 
 const cache = new Map<Lazy<ScreenProps>, ComponentType<ScreenProps>>()
 
@@ -35,42 +35,23 @@ export function ScreenSkeleton() {
   )
 }
 
-export function ErrorPanel({ onRetry }: { onRetry: () => void }) {
+/** A screen's or popup's error boundary: logs to the console and shows the one ui fallback. */
+export function ErrorBoundary({
+  onRetry,
+  children,
+}: {
+  onRetry?: () => void
+  children: ReactNode
+}) {
   return (
-    <div className="error-panel" role="alert">
-      <p>
-        <Trans>Something went wrong...</Trans>
-      </p>
-      <button type="button" className="shell-button" onClick={onRetry}>
-        <Trans>Try again</Trans>
-      </button>
-    </div>
+    <ReactErrorBoundary
+      FallbackComponent={ErrorFallback}
+      onError={(error) => console.error('[shell] screen failed', error)}
+      onReset={() => onRetry?.()}
+    >
+      {children}
+    </ReactErrorBoundary>
   )
-}
-
-export class ErrorBoundary extends Component<
-  { onRetry?: () => void; onError?: (error: unknown) => void; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  override componentDidCatch(error: unknown) {
-    console.error('[shell] screen failed', error)
-    this.props.onError?.(error)
-  }
-  override render() {
-    if (!this.state.failed) return this.props.children
-    return (
-      <ErrorPanel
-        onRetry={() => {
-          this.props.onRetry?.()
-          this.setState({ failed: false })
-        }}
-      />
-    )
-  }
 }
 
 export function ScreenHost({

@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useRef, type PointerEvent } from 'react'
 import { useSnapshot } from 'valtio'
 import { useLocation } from 'wouter'
+import { clsx } from 'clsx'
 import { registry } from '../../registry/index.ts'
 import { safeWebUrl } from '../core/format/safe-url.ts'
 import { appData, isLoggedIn } from '../core/state/app-data.ts'
@@ -83,7 +84,10 @@ export function Shell() {
   const edgeSwipe = depth === 0 && !NO_EDGE_SWIPE.has(activeTab ?? '')
   return (
     <>
-      <div className={`app${tabs.length ? ' app--with-tabbar' : ''}`} inert={covered || undefined}>
+      <div
+        className={clsx('app', tabs.length > 0 && 'app--with-tabbar')}
+        inert={covered || undefined}
+      >
         <main className="app__main" id="main">
           <AppRoutes />
           {/* Only on a tab's root page: pushed pages (even opened directly) show their back link there. */}

@@ -6,6 +6,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { MouseEvent } from 'react'
 import { useSnapshot } from 'valtio'
+import { clsx } from 'clsx'
 import { appEvents, emit } from '../core/events.ts'
 import { Slot } from '../core/slot.tsx'
 import { switchTab, ui } from '../core/state/ui.ts'
@@ -28,7 +29,7 @@ export function TabBar({ tabs, hideLabels }: { tabs: TabView[]; hideLabels?: boo
     else emit(appEvents.tabReselected, tab.name)
   }
   return (
-    <nav className={`tabbar${hideLabels ? ' tabbar--icons' : ''}`} aria-label={t`Tabs`}>
+    <nav className={clsx('tabbar', hideLabels && 'tabbar--icons')} aria-label={t`Tabs`}>
       <ul className="tabbar__list">
         {tabs.map((tab) => {
           const label = text(tab.title)

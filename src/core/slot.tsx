@@ -5,7 +5,6 @@
  * <Slot>, never the registry.
  */
 import {
-  Component,
   createContext,
   lazy,
   Suspense,
@@ -15,6 +14,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react'
+import { ErrorBoundary } from 'react-error-boundary'
 import type { Lazy, SlotWidgetProps } from './module.ts'
 import type { ModuleSettings } from './state/types.ts'
 
@@ -42,22 +42,6 @@ const emptySlot: ResolvedSlot = { entries: [], missing: [] }
 const SlotContext = createContext<SlotResolver>({ resolve: () => emptySlot, report: () => {} })
 
 export const SlotProvider = SlotContext.Provider
-
-class WidgetBoundary extends Component<
-  { onError: (e: unknown) => void; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  override componentDidCatch(error: unknown) {
-    this.props.onError(error)
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children
-  }
-}
 
 const lazyCache = new WeakMap<Lazy<SlotWidgetProps>, ComponentType<SlotWidgetProps>>()
 
@@ -88,11 +72,16 @@ export function Slot({
   return (
     <>
       {widgets.map(({ module, Widget, settings }) => (
-        <WidgetBoundary key={module} onError={(e) => resolver.report(module, name, e)}>
+        // A broken widget renders nothing and is reported (never blanks the screen).
+        <ErrorBoundary
+          key={module}
+          fallback={null}
+          onError={(e) => resolver.report(module, name, e)}
+        >
           <Suspense fallback={fallback}>
             <Widget settings={settings} context={context} />
           </Suspense>
-        </WidgetBoundary>
+        </ErrorBoundary>
       ))}
     </>
   )

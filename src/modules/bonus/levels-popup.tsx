@@ -1,6 +1,7 @@
 /** Loyalty-levels popup (accounts-loyalty §2): every group with its percent and the progress. */
 import { useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
+import { clsx } from 'clsx'
 import { appData } from '../../core/state/app-data.ts'
 import { Button } from '../../ui/button/button.tsx'
 import { pointsNumber } from './points.ts'
@@ -32,9 +33,7 @@ export default function LevelsPopup({ close }: { close: () => void }) {
           return (
             <li
               key={g.id}
-              className={['bonus-level', current && 'bonus-level--current']
-                .filter(Boolean)
-                .join(' ')}
+              className={clsx('bonus-level', current && 'bonus-level--current')}
               aria-current={current ? 'true' : undefined}
             >
               <div className="bonus-level__head">

@@ -8,6 +8,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useEffect, useRef } from 'react'
 import { useSnapshot } from 'valtio'
+import { clsx } from 'clsx'
 import { mediaUrl } from '../../core/brand/brand.ts'
 import { appEvents, emit, on } from '../../core/events.ts'
 import type { ScreenProps } from '../../core/module.ts'
@@ -125,7 +126,7 @@ export default function HomeScreen({ settings: home }: ScreenProps<HomeSettings>
     <Page
       overlayNavbar
       contentRef={contentRef}
-      className={['home', fullscreen && 'home--fullscreen-logo'].filter(Boolean).join(' ')}
+      className={clsx('home', fullscreen && 'home--fullscreen-logo')}
       navbar={
         <Navbar
           ref={navbarRef}

@@ -5,6 +5,7 @@
  */
 import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
+import { clsx } from 'clsx'
 import { appEvents, emit } from '../../core/events.ts'
 import type { SlotWidgetProps } from '../../core/module.ts'
 import { Button } from '../../ui/button/button.tsx'
@@ -25,7 +26,7 @@ export default function StampcardWidget({ settings: s }: SlotWidgetProps<Stampca
   const slots = stampSlots(state, s.isReduced ? s.reduceBy : 0)
   return (
     <section
-      className={['stampcard', state.short && 'stampcard--short'].filter(Boolean).join(' ')}
+      className={clsx('stampcard', state.short && 'stampcard--short')}
       aria-label={blockTitle}
     >
       {s.showBlockTitle && <h2 className="stampcard__block-title">{blockTitle}</h2>}
@@ -49,7 +50,7 @@ export default function StampcardWidget({ settings: s }: SlotWidgetProps<Stampca
             {slots.map((slot) => (
               <li
                 key={slot.number}
-                className={[
+                className={clsx(
                   'stampcard__stamp',
                   slot.filled && 'stampcard__stamp--filled',
                   slot.folded > 0 && 'stampcard__stamp--folded',
@@ -57,9 +58,7 @@ export default function StampcardWidget({ settings: s }: SlotWidgetProps<Stampca
                     !slot.filled &&
                     state.stamps > 0 &&
                     'stampcard__stamp--partial',
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
+                )}
                 aria-label={
                   slot.folded > 0
                     ? slot.filled

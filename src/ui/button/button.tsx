@@ -3,6 +3,7 @@
  * buttons); `loading` keeps the label (the accessible name) and shows a spinner.
  */
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
+import { clsx } from 'clsx'
 import './button.css'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link'
@@ -16,9 +17,7 @@ export interface ButtonLookOptions {
 
 /** The button look for elements that must stay links (`<a className={buttonClass()}>`). */
 export function buttonClass({ variant = 'primary', block, className }: ButtonLookOptions = {}) {
-  return ['ui-button', `ui-button--${variant}`, block && 'ui-button--block', className]
-    .filter(Boolean)
-    .join(' ')
+  return clsx('ui-button', `ui-button--${variant}`, block && 'ui-button--block', className)
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLookOptions {

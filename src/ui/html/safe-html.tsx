@@ -1,5 +1,6 @@
 /** Renders server HTML after sanitizeHtml (see sanitize.ts for what is removed). */
 import { useMemo } from 'react'
+import { clsx } from 'clsx'
 import { sanitizeHtml } from './sanitize.ts'
 import './safe-html.css'
 
@@ -15,7 +16,7 @@ export function SafeHtml({
   const clean = useMemo(() => sanitizeHtml(html), [html])
   return (
     <div
-      className={['ui-html', className].filter(Boolean).join(' ')}
+      className={clsx('ui-html', className)}
       lang={lang}
       dangerouslySetInnerHTML={{ __html: clean }}
     />

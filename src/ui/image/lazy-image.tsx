@@ -5,6 +5,7 @@
  * placeholder. Decorative images pass alt="".
  */
 import { useEffect, useState } from 'react'
+import { clsx } from 'clsx'
 import './lazy-image.css'
 
 /** spec: catalog image retry delay. */
@@ -41,7 +42,7 @@ function LazyImageOnce({ src, alt, className, eager = false }: LazyImageProps) {
       : src
     : null
   return (
-    <span className={['ui-lazy-image', className].filter(Boolean).join(' ')} data-state={state}>
+    <span className={clsx('ui-lazy-image', className)} data-state={state}>
       {url ? (
         <img
           src={url}

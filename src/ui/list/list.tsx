@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
+import { clsx } from 'clsx'
 import './list.css'
 
 export function List({
@@ -26,7 +27,7 @@ export function List({
     <ul
       role="list"
       aria-label={label}
-      className={['ui-list', inset && 'ui-list--inset', className].filter(Boolean).join(' ')}
+      className={clsx('ui-list', inset && 'ui-list--inset', className)}
     >
       {children}
     </ul>
@@ -129,5 +130,5 @@ export function ListItem({
   } else {
     row = <div className={rowClass}>{body}</div>
   }
-  return <li className={['ui-list__item', className].filter(Boolean).join(' ')}>{row}</li>
+  return <li className={clsx('ui-list__item', className)}>{row}</li>
 }

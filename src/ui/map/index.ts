@@ -3,6 +3,7 @@
  * a LazyMapView; until then a plain placeholder of the map's size.
  */
 import { createElement, lazy, Suspense } from 'react'
+import { clsx } from 'clsx'
 import type { MapViewProps } from './map-view.tsx'
 
 const MapChunk = lazy(() => import('./map-view.tsx'))
@@ -12,7 +13,7 @@ export function LazyMapView(props: MapViewProps) {
     Suspense,
     {
       fallback: createElement('div', {
-        className: ['ui-map', props.className].filter(Boolean).join(' '),
+        className: clsx('ui-map', props.className),
         role: 'region',
         'aria-label': props.label,
         'aria-busy': true,

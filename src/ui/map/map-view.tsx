@@ -18,6 +18,7 @@ import {
   useMap,
   useMapEvents,
 } from 'react-leaflet'
+import { clsx } from 'clsx'
 import './map.css'
 
 export interface MapPoint {
@@ -136,7 +137,11 @@ function markerIcon(m: MapMarker): L.DivIcon {
   const kind = m.kind ?? 'place'
   const me = kind === 'me'
   return L.divIcon({
-    className: `ui-map-marker ui-map-marker--${kind}${m.selected ? ' ui-map-marker--selected' : ''}`,
+    className: clsx(
+      'ui-map-marker',
+      `ui-map-marker--${kind}`,
+      m.selected && 'ui-map-marker--selected',
+    ),
     html: `${me ? '<span class="ui-map-marker__dot"></span>' : PIN}<span class="visually-hidden">${escapeHtml(m.label)}</span>`,
     iconSize: me ? [22, 22] : [32, 40],
     iconAnchor: me ? [11, 11] : [16, 39],
@@ -192,11 +197,7 @@ export function MapView({
   className,
 }: MapViewProps) {
   return (
-    <div
-      className={['ui-map', className].filter(Boolean).join(' ')}
-      role="region"
-      aria-label={label}
-    >
+    <div className={clsx('ui-map', className)} role="region" aria-label={label}>
       <MapContainer
         center={[center.lat, center.lng]}
         zoom={zoom}
@@ -212,14 +213,14 @@ export function MapView({
               center={[s.center.lat, s.center.lng]}
               radius={s.radius}
               interactive={false}
-              className={`ui-map-zone${s.active ? ' ui-map-zone--active' : ''}`}
+              className={clsx('ui-map-zone', s.active && 'ui-map-zone--active')}
             />
           ) : (
             <Polygon
               key={s.id}
               positions={s.paths.map((ring) => ring.map((p) => [p.lat, p.lng] as [number, number]))}
               interactive={false}
-              className={`ui-map-zone${s.active ? ' ui-map-zone--active' : ''}`}
+              className={clsx('ui-map-zone', s.active && 'ui-map-zone--active')}
             />
           ),
         )}

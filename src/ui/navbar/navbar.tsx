@@ -6,6 +6,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode, Ref } from 'react'
 import { Link } from 'wouter'
+import { clsx } from 'clsx'
 import './navbar.css'
 
 export interface NavbarProps {
@@ -108,7 +109,7 @@ export function Navbar({
     )
   }
   return (
-    <header ref={ref} className={['ui-navbar', className].filter(Boolean).join(' ')}>
+    <header ref={ref} className={clsx('ui-navbar', className)}>
       <div className="ui-navbar__bg" aria-hidden="true" />
       <div className="ui-navbar__inner">
         <div className="ui-navbar__left">{start}</div>

@@ -4,6 +4,7 @@
  * background a screen may fade (home). The shell gives the page its height.
  */
 import type { ReactNode, Ref } from 'react'
+import { clsx } from 'clsx'
 import './page.css'
 
 export interface PageProps {
@@ -24,11 +25,7 @@ export function Page({
   className,
 }: PageProps) {
   return (
-    <div
-      className={['ui-page', overlayNavbar && 'ui-page--overlay', className]
-        .filter(Boolean)
-        .join(' ')}
-    >
+    <div className={clsx('ui-page', overlayNavbar && 'ui-page--overlay', className)}>
       {navbar}
       <div ref={contentRef} className="ui-page__content">
         {children}

@@ -6,6 +6,7 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { clsx } from 'clsx'
 import './pull-to-refresh.css'
 
 export type PullPhase = 'idle' | 'pulling' | 'ready' | 'refreshing'
@@ -171,7 +172,7 @@ export function PullToRefresh({
   return (
     <div
       ref={rootRef}
-      className={['ui-ptr', className].filter(Boolean).join(' ')}
+      className={clsx('ui-ptr', className)}
       data-phase={phase}
       aria-busy={phase === 'refreshing' || undefined}
     >

@@ -7,6 +7,7 @@
  */
 import type QRCodeStylingClass from 'qr-code-styling'
 import { useEffect, useRef, useState } from 'react'
+import { clsx } from 'clsx'
 import './qr-code.css'
 
 export type QrErrorLevel = 'L' | 'M' | 'Q' | 'H'
@@ -84,7 +85,7 @@ export function QrCode({
   }, [value, px, margin, errorCorrectionLevel])
   return (
     <div
-      className={['ui-qr', className].filter(Boolean).join(' ')}
+      className={clsx('ui-qr', className)}
       role="img"
       aria-label={label}
       data-value={value}

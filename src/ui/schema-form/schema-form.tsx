@@ -20,6 +20,7 @@ import {
   useState,
   type FormEvent,
 } from 'react'
+import { clsx } from 'clsx'
 import { validationTexts } from '../../core/validation/messages.ts'
 import type { SchemaFormContext } from './context.ts'
 import { focusFirstInvalid } from './focus.ts'
@@ -111,10 +112,7 @@ export function SchemaForm<T = SchemaFormData>(props: SchemaFormProps<T>) {
   }
 
   return (
-    <div
-      className={['sf', props.className].filter(Boolean).join(' ')}
-      onSubmitCapture={handleSubmitCapture}
-    >
+    <div className={clsx('sf', props.className)} onSubmitCapture={handleSubmitCapture}>
       <Form<T>
         ref={formRef}
         id={`${idPrefix}-form`}

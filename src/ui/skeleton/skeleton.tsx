@@ -3,6 +3,7 @@
  * The shimmer stops under prefers-reduced-motion. Announced once as a busy status.
  */
 import { useLingui } from '@lingui/react/macro'
+import { clsx } from 'clsx'
 import './skeleton.css'
 
 export interface SkeletonProps {
@@ -22,7 +23,7 @@ export function Skeleton({ variant = 'lines', count = 3, label, className }: Ske
       role="status"
       aria-busy="true"
       aria-label={label ?? t`Loading`}
-      className={['ui-skeleton', `ui-skeleton--${variant}`, className].filter(Boolean).join(' ')}
+      className={clsx('ui-skeleton', `ui-skeleton--${variant}`, className)}
     >
       {variant === 'lines'
         ? items.map((i) => (

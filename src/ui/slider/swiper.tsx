@@ -6,6 +6,7 @@
 import { useKeenSlider } from 'keen-slider/react'
 import type { ReactNode } from 'react'
 import 'keen-slider/keen-slider.min.css'
+import { clsx } from 'clsx'
 import './swiper.css'
 
 /** spec: the gap between auto-width slides. */
@@ -28,7 +29,7 @@ export function Swiper({ label, children, spacing = SWIPER_GAP, className }: Swi
     <div className="ui-swiper">
       <div
         ref={ref}
-        className={['keen-slider', className].filter(Boolean).join(' ')}
+        className={clsx('keen-slider', className)}
         role="group"
         aria-roledescription="carousel"
         aria-label={label}

@@ -7,6 +7,7 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
+import { clsx } from 'clsx'
 import { formatPieces } from '../../../core/format/money.ts'
 import type { ScreenProps } from '../../../core/module.ts'
 import { openDialog } from '../../../core/overlay.ts'
@@ -108,7 +109,7 @@ export default function BasketScreen({ settings: raw }: ScreenProps) {
               return (
                 <li
                   key={product.id}
-                  className={`basket-item${state === 'active' ? '' : ' basket-item--off'}`}
+                  className={clsx('basket-item', state !== 'active' && 'basket-item--off')}
                 >
                   <LazyImage
                     className="basket-item__image"

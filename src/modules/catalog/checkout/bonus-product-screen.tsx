@@ -5,6 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
+import { clsx } from 'clsx'
 import type { ScreenProps } from '../../../core/module.ts'
 import { goBack } from '../../../core/state/ui.ts'
 import { LazyImage } from '../../../ui/image/lazy-image.tsx'
@@ -55,7 +56,7 @@ export default function BonusProductScreen({ settings: raw }: ScreenProps) {
             const label = amount > 1 ? t`${name}, item ${n}` : name
             return (
               <li key={unit.key}>
-                <label className={`bonus-unit${allowed ? '' : ' bonus-unit--off'}`}>
+                <label className={clsx('bonus-unit', !allowed && 'bonus-unit--off')}>
                   <input
                     type="checkbox"
                     checked={on}

@@ -5,6 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
+import { Icon } from '../../../ui/icon/icon.tsx'
 import { useBasketTotals } from '../basket/index.ts'
 import { config } from '../common/index.ts'
 import { openOrder } from './history-store.ts'
@@ -39,15 +40,7 @@ export function OrderStatusBar() {
           aria-label={t`Close`}
           onClick={closeOrderStatus}
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Icon name="close-bold" size={20} />
         </button>
       ) : null}
     </section>

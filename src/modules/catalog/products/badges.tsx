@@ -1,6 +1,7 @@
 /** Product badges isNew, isPopular, isSpicy, isVegan (spec catalog §2 element 6). */
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
+import { clsx } from 'clsx'
 import type { Badge } from '../common/index.ts'
 
 const names = {
@@ -20,7 +21,7 @@ export function Badges({
   const { i18n } = useLingui()
   if (!badges?.length) return null
   return (
-    <ul className={`catalog-badges${compact ? ' catalog-badges--compact' : ''}`}>
+    <ul className={clsx('catalog-badges', compact && 'catalog-badges--compact')}>
       {badges.map((b) => {
         const known = names[b.type as keyof typeof names]
         const label = known ? i18n._(known) : (b.label ?? b.type)

@@ -8,6 +8,7 @@ import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import type { ScreenProps } from '../../../core/module.ts'
 import { goBack, navigate, ui } from '../../../core/state/ui.ts'
+import { Icon } from '../../../ui/icon/icon.tsx'
 import { Navbar, NavbarButton } from '../../../ui/navbar/navbar.tsx'
 import { Page } from '../../../ui/page/page.tsx'
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx'
@@ -26,15 +27,7 @@ export function SearchButton() {
   const { t } = useT()
   return (
     <NavbarButton label={t`Search`} onClick={() => navigate('/catalog/search')}>
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" width="24" height="24">
-        <path
-          d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
+      <Icon name="search" />
     </NavbarButton>
   )
 }

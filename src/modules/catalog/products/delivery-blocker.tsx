@@ -7,6 +7,7 @@
 import { useLingui } from '@lingui/react'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { clsx } from 'clsx'
 import { Button } from '../../../ui/button/button.tsx'
 import { Icon } from '../../../ui/icon/icon.tsx'
 import { basket } from '../basket/index.ts'
@@ -30,7 +31,7 @@ export function DeliveryBlocker() {
   const aboveBar = entries.length > 0 && settings.showBasket
   return (
     <section
-      className={`delivery-blocker${aboveBar ? ' delivery-blocker--above-bar' : ''}`}
+      className={clsx('delivery-blocker', aboveBar && 'delivery-blocker--above-bar')}
       aria-label={i18n._(deliveryTexts.receiveType)}
     >
       <h2 className="delivery-blocker__title">{i18n._(deliveryTexts.blockerTitle)}</h2>

@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import type { SlotWidgetProps } from '../../../core/module.ts'
 import { navigate } from '../../../core/state/ui.ts'
+import { Icon } from '../../../ui/icon/icon.tsx'
 import { Skeleton } from '../../../ui/skeleton/skeleton.tsx'
 import { CatalogError } from './catalog-screen.tsx'
 import { CategoryList } from './category-list.tsx'
@@ -30,15 +31,7 @@ export default function CatalogHomeWidget({ settings: raw }: SlotWidgetProps) {
           aria-label={t`Search`}
           onClick={() => navigate('/catalog/search')}
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" width="24" height="24">
-            <path
-              d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Icon name="search" />
         </button>
       </div>
       <ReceiveSelect />

@@ -5,6 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
+import { clsx } from 'clsx'
 import type { AppSettings } from '../../../core/state/types.ts'
 import { LazyImage } from '../../../ui/image/lazy-image.tsx'
 import {
@@ -50,7 +51,12 @@ export const ProductCard = memo(function ProductCard({
   } as React.CSSProperties
   const showLabels = s?.catalogItemShowLabels !== false
   return (
-    <li className={`product-card${s?.catalogItemTitleOverImage ? ' product-card--over' : ''}`}>
+    <li
+      className={clsx(
+        'product-card',
+        Boolean(s?.catalogItemTitleOverImage) && 'product-card--over',
+      )}
+    >
       <button
         type="button"
         className="product-card__open"
@@ -68,7 +74,10 @@ export const ProductCard = memo(function ProductCard({
       </button>
       <div className="product-card__body">
         <h3
-          className={`product-card__name${s?.catalogItemCropTitle === false ? '' : ' product-card__name--crop'}`}
+          className={clsx(
+            'product-card__name',
+            s?.catalogItemCropTitle !== false && 'product-card__name--crop',
+          )}
           style={lines}
         >
           {product.name}

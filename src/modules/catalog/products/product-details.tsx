@@ -7,6 +7,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useReducer, useRef, useState } from 'react'
+import { clsx } from 'clsx'
 import { showError } from '../../../core/overlay.ts'
 import { LazyImage } from '../../../ui/image/lazy-image.tsx'
 import { Slider } from '../../../ui/slider/slider.tsx'
@@ -158,7 +159,10 @@ export function ProductDetails({
               {attr.name}
             </span>
             <div
-              className={`product-variation__values${settings.variationsSwipe ? ' product-variation__values--swipe' : ''}`}
+              className={clsx(
+                'product-variation__values',
+                settings.variationsSwipe && 'product-variation__values--swipe',
+              )}
               role="group"
               aria-labelledby={`attr-${product.id}-${attr.id}`}
             >

@@ -7,6 +7,7 @@
  */
 import { useLingui } from '@lingui/react'
 import { useId, useRef } from 'react'
+import { clsx } from 'clsx'
 import { Button } from '../../../ui/button/button.tsx'
 import { LoadError } from '../../../ui/load-error/load-error.tsx'
 import type { AddressDetails } from './store.ts'
@@ -151,7 +152,7 @@ export function AddressSheet({
               return (
                 <div
                   key={f.key}
-                  className={`address-form__field${f.wide ? ' address-form__field--wide' : ''}`}
+                  className={clsx('address-form__field', f.wide && 'address-form__field--wide')}
                 >
                   <label htmlFor={fieldId}>
                     {i18n._(f.text)}

@@ -4,6 +4,7 @@
  * list); dragging the handle down closes or collapses it (src/ui/sheet's drag-to-close).
  */
 import type { ReactNode } from 'react'
+import { clsx } from 'clsx'
 import { useDragToClose } from '../../../ui/sheet/sheet.tsx'
 
 export interface DockSheetProps {
@@ -32,7 +33,7 @@ export function DockSheet({
   const showHandle = !hideHandle && (handle || onClose)
   return (
     <section
-      className={['dock-sheet', className].filter(Boolean).join(' ')}
+      className={clsx('dock-sheet', className)}
       aria-label={label}
       style={{
         transform: drag.offset && onClose ? `translateY(${drag.offset}px)` : undefined,

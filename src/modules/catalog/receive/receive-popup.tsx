@@ -12,6 +12,7 @@ import { pushBackOverride } from '../../../core/overlay.ts'
 import { appData } from '../../../core/state/app-data.ts'
 import type { Branch } from '../../../core/state/types.ts'
 import { businessTimeZones } from '../../../shared/time/time-zone.ts'
+import { Icon } from '../../../ui/icon/icon.tsx'
 import { Button } from '../../../ui/button/button.tsx'
 import {
   LazyMapView,
@@ -261,16 +262,7 @@ export default function ReceivePopup({ mode, close }: ReceivePopupProps & { clos
           aria-busy={locating || undefined}
           onClick={() => void onLocate()}
         >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path
-              d="M12 2v3M12 19v3M2 12h3M19 12h3"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-            <circle cx="12" cy="12" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
-            <circle cx="12" cy="12" r="2.5" fill="currentColor" />
-          </svg>
+          <Icon name="locate" />
         </button>
         <div className="receive-popup__dock" ref={dock}>
           {state.mode === 'delivery' && state.sheet === 'address' ? (

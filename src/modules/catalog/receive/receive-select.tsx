@@ -4,6 +4,7 @@
  * basket is off (no receive type).
  */
 import { useLingui } from '@lingui/react'
+import { clsx } from 'clsx'
 import { Icon } from '../../../ui/icon/icon.tsx'
 import { useReceive } from './store.ts'
 import { openReceivePopup } from './open.ts'
@@ -23,7 +24,7 @@ export function ReceiveSelect() {
       <Icon name={delivery ? 'map' : 'basket'} className="receive-select__icon" />
       <span className="receive-select__text">
         <span className="receive-select__type">{type}</span>
-        <span className={`receive-select__place${place ? '' : ' receive-select__place--empty'}`}>
+        <span className={clsx('receive-select__place', !place && 'receive-select__place--empty')}>
           {place || empty}
         </span>
       </span>

@@ -6,6 +6,7 @@
  */
 import { useLingui } from '@lingui/react'
 import { useSnapshot } from 'valtio'
+import { clsx } from 'clsx'
 import { appData } from '../../../core/state/app-data.ts'
 import type { Branch } from '../../../core/state/types.ts'
 import { LazyMapView } from '../../../ui/map/index.ts'
@@ -26,7 +27,7 @@ export function DeliveryZoneMap({ className }: { className?: string }) {
   const tileUrl = typeof maps.tileUrl === 'string' ? maps.tileUrl : null
   return (
     <LazyMapView
-      className={['delivery-zone-map', className].filter(Boolean).join(' ')}
+      className={clsx('delivery-zone-map', className)}
       label={i18n._(deliveryTexts.map)}
       center={{ lat: r.address.lat, lng: r.address.lng }}
       zoom={ADDRESS_ZOOM - 2}
