@@ -45,7 +45,3 @@ export const catalogDefaults: CatalogSettings = {
   pickup: null,
   maps: { zoom: 12 },
 }
-
-export function catalogSettings(raw: unknown): CatalogSettings {
-  return { ...catalogDefaults, ...((raw as Partial<CatalogSettings> | null) ?? {}) }
-}

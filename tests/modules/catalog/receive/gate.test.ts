@@ -12,7 +12,7 @@ import {
   setAddress,
   setPickup,
 } from '../../../../src/modules/catalog/receive/store.ts'
-import { catalogSettings } from '../settings.ts'
+import { catalogSettings, deliverySettings } from '../settings.ts'
 
 const settings = catalogSettings({
   blockCheckout: true,
@@ -76,7 +76,12 @@ describe('before the form: an address or a point, and delivery hours (spec catal
     // The brand's own closedText wins.
     setCatalogSettings({
       ...settings,
-      delivery: { ...settings.delivery, closedText: 'С 10 до 23' },
+      delivery: deliverySettings({
+        days: [1, 2, 3, 4, 5, 6, 7],
+        start: '10:00',
+        end: '23:00',
+        closedText: 'С 10 до 23',
+      }),
     })
     expect(receiveGate(closed)).toBe(false)
     expect(text(top()?.text)).toBe('С 10 до 23')
