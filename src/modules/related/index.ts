@@ -12,8 +12,8 @@ import { msg } from '@lingui/core/macro'
 import { appEvents, on } from '../../core/events.ts'
 import { defineModule } from '../../core/module.ts'
 import { openPopup } from '../../core/overlay.ts'
-import { appData } from '../../core/state/app-data.ts'
-import { relatedSettings } from './settings.ts'
+import { moduleSettings } from '../../core/module-settings.ts'
+import { relatedRegions } from './settings.ts'
 
 import { relatedEvents } from './events.ts'
 
@@ -21,7 +21,7 @@ const title = msg`Choose a region`
 
 async function openRelatedPopup() {
   const { default: RelatedPopup } = await import('./related-popup.tsx')
-  const custom = relatedSettings(appData.data?.settings.modules.related).title.trim()
+  const custom = (moduleSettings('related')?.title ?? '').trim()
   openPopup({ label: custom || title, component: RelatedPopup })
 }
 
@@ -35,7 +35,7 @@ export const relatedModule = defineModule({
       on(relatedEvents.open, () => void openRelatedPopup()),
       // A push names another region: switch without asking (spec shell-data §6 Push handling).
       on(appEvents.relatedSwitch, (request) => {
-        const { list } = relatedSettings(appData.data?.settings.modules.related)
+        const list = relatedRegions(moduleSettings('related'))
         // Only the brand's own regions: a push cannot move the customer anywhere else.
         if (!list.some((entry) => entry.domain === request.domain)) {
           request.done(false)

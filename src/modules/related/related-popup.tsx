@@ -8,10 +8,10 @@ import { useLingui } from '@lingui/react'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { mediaUrl } from '../../core/brand/brand.ts'
-import { appData } from '../../core/state/app-data.ts'
+import { useModuleSettings } from '../../core/module-settings.ts'
 import { session, sessionApiLocation } from '../../core/state/session.ts'
 import { Button } from '../../ui/button/button.tsx'
-import { relatedSettings, type RelatedEntry } from './settings.ts'
+import { relatedRegions, type RelatedEntry } from './settings.ts'
 import { switchToRelated } from './switch.ts'
 import './related.css'
 
@@ -41,9 +41,9 @@ function Logo({ entry, className }: { entry: RelatedEntry; className: string }) 
 
 export default function RelatedPopup({ close }: RelatedPopupProps) {
   const { i18n } = useLingui()
-  const { data } = useSnapshot(appData)
   const { domain } = useSnapshot(session)
-  const settings = relatedSettings(data?.settings.modules.related)
+  const settings = useModuleSettings('related')
+  const list = relatedRegions(settings)
   const [pending, setPending] = useState<string | null>(null)
 
   const choose = async (entry: RelatedEntry) => {
@@ -53,12 +53,12 @@ export default function RelatedPopup({ close }: RelatedPopupProps) {
     if (switched) close()
   }
 
-  if (!settings.list.length) return <p className="related__empty">{i18n._(relatedTexts.empty)}</p>
-  const tiles = settings.listType === 'tiles'
+  if (!list.length) return <p className="related__empty">{i18n._(relatedTexts.empty)}</p>
+  const tiles = settings?.listType === 'tiles'
   return (
     // eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics
     <ul role="list" className={tiles ? 'related related--tiles' : 'related related--list'}>
-      {settings.list.map((entry) => {
+      {list.map((entry) => {
         const name = entry.name.trim() || entry.domain
         const current = entry.domain === domain
         return (

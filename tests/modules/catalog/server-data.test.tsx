@@ -24,6 +24,7 @@ import { resetHistory } from '../../../src/modules/catalog/orders/history-store.
 import { brandAppData, fakeModule, testModuleTable } from '../../helpers/app-data.ts'
 import type { NetworkCall, Route } from '../../helpers/network.ts'
 import { flush, renderApp } from '../../helpers/render-app.tsx'
+import { moduleSettings } from '../../helpers/module-settings.ts'
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void
 
@@ -105,7 +106,11 @@ const appData = brandAppData(
 
 /** A page that shows the same category twice at once (two components asking for one thing). */
 function TwinScreen(props: ScreenProps) {
-  const own = { ...props, settings: catalogSettings, params: { id: '5' } }
+  const own = {
+    ...props,
+    settings: moduleSettings('catalog', catalogSettings),
+    params: { id: '5' },
+  }
   return (
     <>
       <CategoryScreen {...own} />

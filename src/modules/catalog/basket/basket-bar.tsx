@@ -8,6 +8,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { useLocation } from 'wouter'
 import type { SlotWidgetProps } from '../../../core/module.ts'
+import type { CatalogSettings } from '../../../shared/settings/catalog.ts'
 import { navigate } from '../../../core/state/ui.ts'
 import { proceedToForm } from './checkout-gate.ts'
 import { resetPoints, BonusConfirmButton, CheckoutSubmitButton } from '../checkout/index.ts'
@@ -15,7 +16,7 @@ import { BASKET_URL, useBasket, useBasketTotals } from './store.ts'
 import { setCatalogSettings, useCatalogSettings, useMoney } from '../common/index.ts'
 import '../common/catalog.css'
 
-export default function BasketBar({ settings: raw }: SlotWidgetProps) {
+export default function BasketBar({ settings: raw }: SlotWidgetProps<CatalogSettings>) {
   const { t } = useLingui()
   useEffect(() => setCatalogSettings(raw), [raw])
   const settings = useCatalogSettings()

@@ -10,6 +10,7 @@ import { useEffect } from 'react'
 import { clsx } from 'clsx'
 import { formatPieces } from '../../../core/format/money.ts'
 import type { ScreenProps } from '../../../core/module.ts'
+import type { CatalogSettings } from '../../../shared/settings/catalog.ts'
 import { openDialog } from '../../../core/overlay.ts'
 import { goBack, navigate } from '../../../core/state/ui.ts'
 import { Button } from '../../../ui/button/button.tsx'
@@ -38,7 +39,7 @@ import { itemState, maxAmount, selectedValues } from './rules.ts'
 import { useReceiveContext } from '../receive/index.ts'
 import '../common/catalog.css'
 
-export default function BasketScreen({ settings: raw }: ScreenProps) {
+export default function BasketScreen({ settings: raw }: ScreenProps<CatalogSettings>) {
   const { t, i18n } = useLingui()
   useEffect(() => setCatalogSettings(raw), [raw])
   const settings = useCatalogSettings()

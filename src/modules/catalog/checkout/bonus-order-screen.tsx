@@ -7,6 +7,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import type { ScreenProps } from '../../../core/module.ts'
+import type { CatalogSettings } from '../../../shared/settings/catalog.ts'
 import { goBack } from '../../../core/state/ui.ts'
 import { Navbar } from '../../../ui/navbar/navbar.tsx'
 import { Page } from '../../../ui/page/page.tsx'
@@ -18,7 +19,7 @@ import { useCheckoutSummary } from './summary.ts'
 import '../common/catalog.css'
 import './checkout.css'
 
-export default function BonusOrderScreen({ settings: raw }: ScreenProps) {
+export default function BonusOrderScreen({ settings: raw }: ScreenProps<CatalogSettings>) {
   const { t } = useLingui()
   useEffect(() => setCatalogSettings(raw), [raw])
   useEffect(() => setFlow('bonus'), [])

@@ -7,6 +7,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { clsx } from 'clsx'
 import type { ScreenProps } from '../../../core/module.ts'
+import type { CatalogSettings } from '../../../shared/settings/catalog.ts'
 import { goBack } from '../../../core/state/ui.ts'
 import { LazyImage } from '../../../ui/image/lazy-image.tsx'
 import { Navbar } from '../../../ui/navbar/navbar.tsx'
@@ -20,7 +21,7 @@ import { useCheckoutSummary } from './summary.ts'
 import '../common/catalog.css'
 import './checkout.css'
 
-export default function BonusProductScreen({ settings: raw }: ScreenProps) {
+export default function BonusProductScreen({ settings: raw }: ScreenProps<CatalogSettings>) {
   const { t } = useLingui()
   useEffect(() => setCatalogSettings(raw), [raw])
   useEffect(() => setFlow('bonus'), [])

@@ -8,6 +8,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo } from 'react'
 import { useSnapshot } from 'valtio'
 import type { ScreenProps } from '../../../core/module.ts'
+import type { CatalogSettings } from '../../../shared/settings/catalog.ts'
 import { appData } from '../../../core/state/app-data.ts'
 import type { Branch } from '../../../core/state/types.ts'
 import { goBack, navigate } from '../../../core/state/ui.ts'
@@ -36,7 +37,7 @@ import { hoursBranch, useCheckoutSummary, useNowTicker } from './summary.ts'
 import '../common/catalog.css'
 import './checkout.css'
 
-export default function CheckoutFormScreen({ settings: raw }: ScreenProps) {
+export default function CheckoutFormScreen({ settings: raw }: ScreenProps<CatalogSettings>) {
   const { t } = useLingui()
   useEffect(() => setCatalogSettings(raw), [raw])
   useEffect(() => setFlow('form'), [])

@@ -7,6 +7,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import type { ScreenProps } from '../../../core/module.ts'
+import type { CatalogSettings } from '../../../shared/settings/catalog.ts'
 import { openDialog } from '../../../core/overlay.ts'
 import { navigate, resetToDefaultTab } from '../../../core/state/ui.ts'
 import { Page } from '../../../ui/page/page.tsx'
@@ -17,7 +18,10 @@ import { checkOrderStatus } from '../orders/index.ts'
 import { checkoutTexts } from './actions.ts'
 import { resetCheckout } from './store.ts'
 
-export default function PaymentReturnScreen({ settings: raw, params }: ScreenProps) {
+export default function PaymentReturnScreen({
+  settings: raw,
+  params,
+}: ScreenProps<CatalogSettings>) {
   const { t } = useLingui()
   useEffect(() => setCatalogSettings(raw), [raw])
   const paid = params.result === 'success'

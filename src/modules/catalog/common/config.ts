@@ -5,12 +5,11 @@
 import { proxy, useSnapshot } from 'valtio'
 import { appData } from '../../../core/state/app-data.ts'
 import type { AppSettings } from '../../../core/state/types.ts'
-import { catalogDefaults, catalogSettings, type CatalogSettings } from './settings.ts'
+import { catalogDefaults, type CatalogSettings } from './settings.ts'
 
 export const config = proxy<{ settings: CatalogSettings }>({ settings: catalogDefaults })
 
-export function setCatalogSettings(raw: unknown): void {
-  const next = catalogSettings(raw)
+export function setCatalogSettings(next: CatalogSettings): void {
   if (JSON.stringify(next) !== JSON.stringify(config.settings)) config.settings = next
 }
 

@@ -7,7 +7,6 @@ export {
   searchCatalog,
 } from './api.ts'
 export { config, moneyOptions, setCatalogSettings, useCatalogSettings } from './config.ts'
-export { catalogSettings } from './settings.ts'
 export type {
   CatalogSettings,
   DeliverySettings,

@@ -10,6 +10,7 @@ import { useSnapshot } from 'valtio'
 import { formatLongDate, formatTime } from '../../../core/format/dates.ts'
 import { formatPieces } from '../../../core/format/money.ts'
 import type { ScreenProps } from '../../../core/module.ts'
+import type { CatalogSettings } from '../../../shared/settings/catalog.ts'
 import { appData } from '../../../core/state/app-data.ts'
 import type { Branch } from '../../../core/state/types.ts'
 import { goBack, navigate } from '../../../core/state/ui.ts'
@@ -31,7 +32,7 @@ import type { Order } from './types.ts'
 import '../common/catalog.css'
 import './orders.css'
 
-export default function OrderDetailScreen({ settings: raw }: ScreenProps) {
+export default function OrderDetailScreen({ settings: raw }: ScreenProps<CatalogSettings>) {
   const { t, i18n } = useLingui()
   useEffect(() => setCatalogSettings(raw), [raw])
   const settings = useCatalogSettings()

@@ -6,13 +6,12 @@ import { useLingui } from '@lingui/react/macro'
 import type { SlotWidgetProps } from '../../../core/module.ts'
 import { closePanel, navigate } from '../../../core/state/ui.ts'
 import { MenuItem } from '../../../ui/menu/menu-content.tsx'
-import { catalogSettings } from '../common/index.ts'
+import type { CatalogSettings } from '../common/index.ts'
 
 export const HISTORY_URL = '/catalog/history'
 
-export default function OrderHistoryMenu({ settings: raw }: SlotWidgetProps) {
+export default function OrderHistoryMenu({ settings }: SlotWidgetProps<CatalogSettings>) {
   const { t } = useLingui()
-  const settings = catalogSettings(raw)
   if (!settings.showBasket) return null
   return (
     <ul className="menu-list">

@@ -8,6 +8,7 @@ import { useEffect } from 'react'
 import { appEvents, emit } from '../../../core/events.ts'
 import { formatLongDate, formatTime } from '../../../core/format/dates.ts'
 import type { ScreenProps } from '../../../core/module.ts'
+import type { CatalogSettings } from '../../../shared/settings/catalog.ts'
 import { appData, isLoggedIn } from '../../../core/state/app-data.ts'
 import { goBack, navigate } from '../../../core/state/ui.ts'
 import { Button } from '../../../ui/button/button.tsx'
@@ -26,7 +27,7 @@ import { StatusIcon, statusTexts } from './status-icon.tsx'
 import '../common/catalog.css'
 import './orders.css'
 
-export default function HistoryScreen({ settings: raw }: ScreenProps) {
+export default function HistoryScreen({ settings: raw }: ScreenProps<CatalogSettings>) {
   const { t, i18n } = useLingui()
   useEffect(() => setCatalogSettings(raw), [raw])
   const settings = useCatalogSettings()

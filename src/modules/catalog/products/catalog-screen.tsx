@@ -7,6 +7,7 @@ import { useLingui as useT } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import type { ScreenProps } from '../../../core/module.ts'
+import type { CatalogSettings } from '../../../shared/settings/catalog.ts'
 import { goBack, navigate, ui } from '../../../core/state/ui.ts'
 import { Icon } from '../../../ui/icon/icon.tsx'
 import { Navbar, NavbarButton } from '../../../ui/navbar/navbar.tsx'
@@ -37,7 +38,7 @@ export function CatalogError({ error, onRetry }: { error: unknown; onRetry: () =
   return <LoadError error={error} onRetry={onRetry} />
 }
 
-export default function CatalogScreen({ settings: raw }: ScreenProps) {
+export default function CatalogScreen({ settings: raw }: ScreenProps<CatalogSettings>) {
   const { i18n } = useLingui()
   useEffect(() => setCatalogSettings(raw), [raw])
   const settings = useCatalogSettings()

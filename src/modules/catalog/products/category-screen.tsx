@@ -6,6 +6,7 @@
 import { useLingui } from '@lingui/react'
 import { useEffect } from 'react'
 import type { ScreenProps } from '../../../core/module.ts'
+import type { CatalogSettings } from '../../../shared/settings/catalog.ts'
 import { goBack } from '../../../core/state/ui.ts'
 import { InfiniteScroll } from '../../../ui/infinite-scroll/infinite-scroll.tsx'
 import { Navbar } from '../../../ui/navbar/navbar.tsx'
@@ -26,7 +27,7 @@ import '../common/catalog.css'
 /** spec §9: infinite-scroll distance 600. */
 export const CATEGORY_SCROLL_DISTANCE = 600
 
-export default function CategoryScreen({ settings: raw, params }: ScreenProps) {
+export default function CategoryScreen({ settings: raw, params }: ScreenProps<CatalogSettings>) {
   const { i18n } = useLingui()
   useEffect(() => setCatalogSettings(raw), [raw])
   const settings = useCatalogSettings()

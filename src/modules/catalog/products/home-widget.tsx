@@ -5,6 +5,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import type { SlotWidgetProps } from '../../../core/module.ts'
+import type { CatalogSettings } from '../../../shared/settings/catalog.ts'
 import { navigate } from '../../../core/state/ui.ts'
 import { Icon } from '../../../ui/icon/icon.tsx'
 import { Skeleton } from '../../../ui/skeleton/skeleton.tsx'
@@ -15,7 +16,7 @@ import { ReceiveSelect } from '../receive/index.ts'
 import { reloadCategories, useCategories } from './queries.ts'
 import '../common/catalog.css'
 
-export default function CatalogHomeWidget({ settings: raw }: SlotWidgetProps) {
+export default function CatalogHomeWidget({ settings: raw }: SlotWidgetProps<CatalogSettings>) {
   const { t } = useLingui()
   useEffect(() => setCatalogSettings(raw), [raw])
   const settings = useCatalogSettings()

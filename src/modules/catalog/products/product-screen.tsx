@@ -2,6 +2,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import type { ScreenProps } from '../../../core/module.ts'
+import type { CatalogSettings } from '../../../shared/settings/catalog.ts'
 import { goBack } from '../../../core/state/ui.ts'
 import { Button } from '../../../ui/button/button.tsx'
 import { Navbar } from '../../../ui/navbar/navbar.tsx'
@@ -13,7 +14,7 @@ import { ProductDetails } from './product-details.tsx'
 import { useSingleProduct } from './queries.ts'
 import '../common/catalog.css'
 
-export default function ProductScreen({ settings, params }: ScreenProps) {
+export default function ProductScreen({ settings, params }: ScreenProps<CatalogSettings>) {
   const { t } = useLingui()
   useEffect(() => setCatalogSettings(settings), [settings])
   const id = Number(params.productId)

@@ -7,6 +7,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId } from 'react'
 import type { ScreenProps } from '../../../core/module.ts'
+import type { CatalogSettings } from '../../../shared/settings/catalog.ts'
 import { goBack } from '../../../core/state/ui.ts'
 import { Navbar } from '../../../ui/navbar/navbar.tsx'
 import { Page } from '../../../ui/page/page.tsx'
@@ -25,7 +26,7 @@ import {
 } from './store.ts'
 import '../common/catalog.css'
 
-export default function SearchScreen({ settings }: ScreenProps) {
+export default function SearchScreen({ settings }: ScreenProps<CatalogSettings>) {
   const { t } = useLingui()
   useEffect(() => setCatalogSettings(settings), [settings])
   const inputId = useId()

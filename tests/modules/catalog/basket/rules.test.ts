@@ -11,6 +11,7 @@ import {
   NO_LIMIT,
 } from '../../../../src/modules/catalog/basket/rules.ts'
 import type { BasketEntry, Product } from '../../../../src/modules/catalog/common/types.ts'
+import { deliverySettings, pickupSettings } from '../settings.ts'
 
 const product = (id: number, price: number, extra: Partial<Product> = {}): Product => ({
   id,
@@ -63,8 +64,8 @@ describe('stock per branch (spec §5, §9)', () => {
 })
 
 describe('basket totals (spec §9)', () => {
-  const delivery = { deliveryPrice: 199, forFreeDelivery: 1500, minOrder: 700 }
-  const pickup = { discount: 10, minOrder: 0 }
+  const delivery = deliverySettings({ deliveryPrice: 199, forFreeDelivery: 1500, minOrder: 700 })
+  const pickup = pickupSettings({ discount: 10, minOrder: 0 })
   const entries = [
     entry(product(1, 590), 1),
     entry(product(2, 190), 2),
@@ -120,7 +121,7 @@ describe('basket totals (spec §9)', () => {
       receive: 'pickup',
       branch: 1,
       delivery,
-      pickup: { discount: 15 },
+      pickup: pickupSettings({ discount: 15 }),
       money: { decimal: 0, decimalRoundingRule: 'floor' },
     })
     expect(t.discount).toBe(49)

@@ -13,6 +13,8 @@ import {
 import { receive } from '../../../../src/modules/catalog/receive/store.ts'
 import type { Product } from '../../../../src/modules/catalog/common/types.ts'
 import { renderI18n } from '../../../ui/i18n-render.tsx'
+import type { CatalogSettingsInput } from '../../../../src/shared/settings/catalog.ts'
+import { catalogSettings } from '../settings.ts'
 
 const product = (id: number, name: string, price: number, maxPayBonus = 100): Product => ({
   id,
@@ -34,12 +36,13 @@ function setup(bonus: number) {
   ]
 }
 
-const settings = (over: Record<string, unknown>) => ({
-  showBasket: true,
-  payByBonus: true,
-  pickup: { discount: 10 },
-  ...over,
-})
+const settings = (over: CatalogSettingsInput) =>
+  catalogSettings({
+    showBasket: true,
+    payByBonus: true,
+    pickup: { discount: 10 },
+    ...over,
+  })
 
 beforeEach(() => resetCheckout())
 

@@ -12,6 +12,7 @@ import {
 } from '../../../../src/modules/catalog/receive/address-store.ts'
 import { zoneTexts } from '../../../../src/modules/catalog/receive/zones.ts'
 import { initReceive, receive } from '../../../../src/modules/catalog/receive/store.ts'
+import { catalogSettings, deliverySettings } from '../settings.ts'
 
 const { request } = vi.hoisted(() => ({ request: vi.fn() }))
 vi.mock('../../../../src/core/api/client.ts', async (importOriginal) => ({
@@ -61,17 +62,17 @@ const branches = [
   },
 ]
 
-const settings = {
+const settings = catalogSettings({
   delivery: { checkZone: true, checkZoneRequired: false },
   pickup: { discount: 10 },
   geocoder: { count: 10 },
-}
+})
 
 beforeEach(() => {
   localStorage.clear()
   request.mockReset()
   setCatalogSettings(settings)
-  initReceive({ showBasket: true, ...settings }, 'pizzeria-msk', branches)
+  initReceive(settings, 'pizzeria-msk', branches)
   receive.type = 'pickup'
   resetAddressSearch()
 })
@@ -131,10 +132,10 @@ describe('address input (spec catalog §5)', () => {
     expect(readJson(domainKey('branch', 'pizzeria-msk'), null)).toBe(1)
 
     // Another domain has its own; coming back reads this one again.
-    initReceive({ showBasket: true, ...settings }, 'pizzeria-spb', [])
+    initReceive(settings, 'pizzeria-spb', [])
     expect(receive.address).toBeNull()
     expect(receive.details.room).toBe('')
-    initReceive({ showBasket: true, ...settings }, 'pizzeria-msk', branches)
+    initReceive(settings, 'pizzeria-msk', branches)
     expect(receive.address?.text).toBe('Москва, ул Тверская, д 12')
     expect(receive.details.room).toBe('15')
   })
@@ -152,7 +153,10 @@ describe('address input (spec catalog §5)', () => {
     const noZones = branches.map(({ shape: _shape, ...b }) => b)
     pickSuggestion(tverskaya12)
     setDetail('room', '1')
-    setCatalogSettings({ ...settings, delivery: { checkZone: true, checkZoneRequired: true } })
+    setCatalogSettings({
+      ...settings,
+      delivery: deliverySettings({ checkZone: true, checkZoneRequired: true }),
+    })
     expect(confirmAddress(noZones)).toEqual({ ok: false, reason: 'zone' })
     expect(addressSearch.message).toEqual(zoneTexts.checkFailed)
     setCatalogSettings(settings)

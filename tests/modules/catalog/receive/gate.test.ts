@@ -12,12 +12,13 @@ import {
   setAddress,
   setPickup,
 } from '../../../../src/modules/catalog/receive/store.ts'
+import { catalogSettings, deliverySettings } from '../settings.ts'
 
-const settings = {
+const settings = catalogSettings({
   blockCheckout: true,
   delivery: { days: [1, 2, 3, 4, 5, 6, 7], start: '10:00', end: '23:00', closedText: '' },
   pickup: { discount: 10 },
-}
+})
 const top = () => overlay.stack[overlay.stack.length - 1]?.request as DialogRequest | undefined
 const text = (t: unknown) => (typeof t === 'string' ? t : i18n._(t as { id: string }))
 // Moscow: 06:30 UTC is 09:30 (closed), 08:00 UTC is 11:00 (open).
@@ -34,7 +35,7 @@ beforeEach(() => {
   overlay.stack.splice(0)
   setAppData({ settings: { modules: {}, sourceTimeZone: 'Europe/Moscow' } })
   setCatalogSettings(settings)
-  initReceive({ showBasket: true, ...settings }, 'pizzeria-msk', [])
+  initReceive(settings, 'pizzeria-msk', [])
 })
 
 describe('before the form: an address or a point, and delivery hours (spec catalog §5)', () => {
@@ -75,7 +76,12 @@ describe('before the form: an address or a point, and delivery hours (spec catal
     // The brand's own closedText wins.
     setCatalogSettings({
       ...settings,
-      delivery: { ...settings.delivery, closedText: 'С 10 до 23' },
+      delivery: deliverySettings({
+        days: [1, 2, 3, 4, 5, 6, 7],
+        start: '10:00',
+        end: '23:00',
+        closedText: 'С 10 до 23',
+      }),
     })
     expect(receiveGate(closed)).toBe(false)
     expect(text(top()?.text)).toBe('С 10 до 23')

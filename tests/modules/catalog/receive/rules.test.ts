@@ -6,6 +6,7 @@ import {
   pickupBranches,
   receiveChoiceMissing,
 } from '../../../../src/modules/catalog/receive/rules.ts'
+import { catalogSettings, deliverySettings } from '../settings.ts'
 
 const address = { text: 'Москва, ул Тверская, д 12', lat: 55.76, lng: 37.6 }
 
@@ -33,10 +34,10 @@ describe('the blocker and the gate: a missing address or point (spec §2 element
 })
 
 describe('blockCheckout outside delivery hours (spec §5)', () => {
-  const settings = {
+  const settings = catalogSettings({
     blockCheckout: true,
     delivery: { days: [1, 2, 3, 4, 5], start: '10:00', end: '23:00' },
-  }
+  })
   const app = { sourceTimeZone: 'Europe/Moscow' }
   // 2024-06-03 is a Monday. 06:30 UTC = 09:30 in Moscow; 08:00 UTC = 11:00.
   const early = new Date('2024-06-03T06:30:00Z')
@@ -55,15 +56,25 @@ describe('blockCheckout outside delivery hours (spec §5)', () => {
       deliveryClosedNow({ type: 'delivery' }, { ...settings, blockCheckout: false }, app, early),
     ).toBe(false)
     expect(
-      deliveryClosedNow({ type: 'delivery' }, { blockCheckout: true, delivery: {} }, app, early),
+      deliveryClosedNow(
+        { type: 'delivery' },
+        catalogSettings({ blockCheckout: true, delivery: {} }),
+        app,
+        early,
+      ),
     ).toBe(false)
   })
 
   it('the hours text groups the days', () => {
     const names = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс']
-    expect(deliveryHoursText(settings.delivery, (d) => names[d - 1]!)).toBe('Пн–Пт 10:00–23:00')
-    expect(deliveryHoursText({ start: '09:00', end: '21:00' }, (d) => names[d - 1]!)).toBe(
-      'Пн–Вс 09:00–21:00',
-    )
+    expect(
+      deliveryHoursText(
+        deliverySettings({ days: [1, 2, 3, 4, 5], start: '10:00', end: '23:00' }),
+        (d) => names[d - 1]!,
+      ),
+    ).toBe('Пн–Пт 10:00–23:00')
+    expect(
+      deliveryHoursText(deliverySettings({ start: '09:00', end: '21:00' }), (d) => names[d - 1]!),
+    ).toBe('Пн–Вс 09:00–21:00')
   })
 })

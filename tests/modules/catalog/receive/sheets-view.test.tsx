@@ -8,6 +8,7 @@ import { resetAddressSearch } from '../../../../src/modules/catalog/receive/addr
 import { BranchListSheet } from '../../../../src/modules/catalog/receive/branch-sheets.tsx'
 import { initReceive } from '../../../../src/modules/catalog/receive/store.ts'
 import { renderI18n } from '../../../ui/i18n-render.tsx'
+import { catalogSettings } from '../settings.ts'
 
 const { request } = vi.hoisted(() => ({ request: vi.fn() }))
 vi.mock('../../../../src/core/api/client.ts', async (importOriginal) => ({
@@ -85,9 +86,9 @@ describe('address sheet', () => {
   beforeEach(() => {
     localStorage.clear()
     request.mockReset()
-    const settings = { delivery: { checkZone: true }, pickup: null }
+    const settings = catalogSettings({ delivery: { checkZone: true }, pickup: null })
     setCatalogSettings(settings)
-    initReceive({ showBasket: true, ...settings }, 'pizzeria-msk', [])
+    initReceive(settings, 'pizzeria-msk', [])
     resetAddressSearch()
   })
 

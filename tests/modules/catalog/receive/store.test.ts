@@ -14,9 +14,9 @@ import {
   setPickup,
   setReceiveType,
 } from '../../../../src/modules/catalog/receive/store.ts'
-import { catalogDefaults } from '../../../../src/modules/catalog/common/settings.ts'
+import { catalogSettings } from '../settings.ts'
 
-const both = { ...catalogDefaults, delivery: { deliveryPrice: 100 }, pickup: { discount: 10 } }
+const both = catalogSettings({ delivery: { deliveryPrice: 100 }, pickup: { discount: 10 } })
 
 describe('receive type (spec §4)', () => {
   beforeEach(() => localStorage.clear())
@@ -26,7 +26,7 @@ describe('receive type (spec §4)', () => {
     expect(defaultReceiveType({ ...both, delivery: null }, 'delivery')).toBe('pickup')
     expect(defaultReceiveType({ ...both, pickup: null }, 'pickup')).toBe('delivery')
     expect(defaultReceiveType({ ...both, showBasket: false }, 'pickup')).toBeNull()
-    expect(availableReceiveTypes({ ...catalogDefaults })).toEqual(['delivery'])
+    expect(availableReceiveTypes(catalogSettings())).toEqual(['delivery'])
   })
 
   it('persists under receive, pickup-{domain}, branch-{domain} and reads them per domain', () => {

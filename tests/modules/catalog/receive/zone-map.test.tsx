@@ -6,6 +6,7 @@ import { zoneShapes } from '../../../../src/modules/catalog/receive/map-data.ts'
 import { DeliveryZoneMap } from '../../../../src/modules/catalog/receive/zone-map.tsx'
 import { initReceive, receive, setAddress } from '../../../../src/modules/catalog/receive/store.ts'
 import { renderI18n } from '../../../ui/i18n-render.tsx'
+import { catalogSettings } from '../settings.ts'
 
 const branches = [
   {
@@ -60,7 +61,11 @@ describe('delivery zones on the map', () => {
     beforeEach(() => {
       localStorage.clear()
       setAppData({ settings: { modules: { catalog: {} } }, branches })
-      initReceive({ showBasket: true, delivery: {}, pickup: {} }, 'pizzeria-msk', branches)
+      initReceive(
+        catalogSettings({ showBasket: true, delivery: {}, pickup: {} }),
+        'pizzeria-msk',
+        branches,
+      )
     })
 
     it('shows nothing without a delivery address', async () => {
