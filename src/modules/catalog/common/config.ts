@@ -5,9 +5,14 @@
 import { proxy, useSnapshot } from 'valtio'
 import { appData } from '../../../core/state/app-data.ts'
 import type { AppSettings } from '../../../core/state/types.ts'
-import { catalogDefaults, type CatalogSettings } from './settings.ts'
+import catalogSchema from '../../../../schemas/modules/catalog.json'
+import { schemaDefaults } from '../../../shared/schema/defaults.ts'
+import type { CatalogSettings } from './settings.ts'
 
-export const config = proxy<{ settings: CatalogSettings }>({ settings: catalogDefaults })
+/** Until init hands over the validated settings: what the schema's defaults make of none. */
+export const config = proxy<{ settings: CatalogSettings }>({
+  settings: schemaDefaults<CatalogSettings>(catalogSchema),
+})
 
 export function setCatalogSettings(next: CatalogSettings): void {
   if (JSON.stringify(next) !== JSON.stringify(config.settings)) config.settings = next
