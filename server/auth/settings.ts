@@ -6,10 +6,7 @@ import Ajv from 'ajv'
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-// Until the settings types are generated into src/shared/settings (issue 11, typed contract):
-// a type-only import, nothing of the app runs on the server.
-// eslint-disable-next-line import-x/no-restricted-paths
-import type { AuthSettings } from '../../src/modules/auth/settings.ts'
+import type { AuthSettings } from '../../src/shared/settings/auth.ts'
 
 export type { AuthSettings }
 
