@@ -12,4 +12,3 @@ export type DeliverySettings = NonNullable<CatalogSettings['delivery']>
 export type PickupSettings = NonNullable<CatalogSettings['pickup']>
 /** What delivery and pickup share: days and times. */
 export type ReceiveTimeSettings = DeliverySettings | PickupSettings
-
