@@ -5,7 +5,7 @@
  * lost connection and a garbled 2xx — asserting the spec's text is shown, the screen is not a
  * dead end (something to tap) and, where there is one, the basket is not lost.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test'
 import { signIn, skipStartupScreens } from './auth-helpers.ts'
 import { atNoon, choosePickup, fillBasket, productsOf } from './checkout-helpers.ts'
 import { brandUrl } from './helpers.ts'
@@ -622,6 +622,41 @@ test('user-logout: a failed call signs out anyway, with no error', async ({ page
       await stop.release()
     })
   }
+})
+
+/**
+ * A logout while the app data asked for at start (with the customer's token) is still on its way,
+ * as on a busy phone: the customer is signed out at once, and that late answer, which still
+ * carries them (the server never heard the logout), does not sign them back in.
+ */
+test('user-logout while the start-up app data is still loading: the late answer does not sign back in', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await signIn(page, coffee)
+  const held: Route[] = []
+  await page.route(/\/rest\/mobile\/v53\/app(\?|$)/, (route) => {
+    if (route.request().method() !== 'POST' || held.length > 0) return route.fallback()
+    held.push(route)
+  })
+  await page.goto(brandUrl(coffee, '/profile/'))
+  const logoutButton = page.getByRole('button', { name: 'Выйти', exact: true })
+  await expect(logoutButton).toBeVisible()
+  await expect.poll(() => held.length).toBe(1)
+  const stop = await injectFault(page, 'user-logout', 'offline')
+  await logoutButton.click()
+  const confirm = page.getByRole('alertdialog', { name: 'Выйти из аккаунта?' })
+  await confirm.getByRole('button', { name: 'Выйти', exact: true }).click()
+  await stop.sent
+  await expect(page.getByLabel('Номер телефона')).toBeVisible()
+  const late = held[0]!
+  const answered = page.waitForResponse((r) => r.request() === late.request())
+  await late.continue()
+  const body = (await (await answered).json()) as { user?: { idUser?: unknown } }
+  expect(body.user?.idUser).toBeTruthy()
+  await expect(page.getByLabel('Номер телефона')).toBeVisible()
+  await expect(logoutButton).toBeHidden()
+  await stop.release()
 })
 
 /**

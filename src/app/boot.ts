@@ -18,6 +18,7 @@ import { closeAllOverlays, openPopup, overlay } from '../core/overlay.ts'
 import {
   appData,
   appDataAge,
+  forgetUser,
   hydrateAppData,
   loadAppData,
   RESUME_RELOAD_AFTER,
@@ -267,7 +268,12 @@ export function startApp(opts: StartOptions = {}): () => void {
       void registerDevice().then(() => loadAppData())
     }),
   )
-  disposers.push(on(appEvents.logout, () => void registerDevice().then(() => loadAppData())))
+  disposers.push(
+    on(appEvents.logout, () => {
+      forgetUser()
+      void registerDevice().then(() => loadAppData())
+    }),
+  )
   // spec: device registration also runs when the token is lost.
   disposers.push(
     subscribeKey(session, 'token', (token) => {

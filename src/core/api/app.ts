@@ -11,7 +11,7 @@
 import appDataSchema from '../../../schemas/app-data.json'
 import type { AppData, AppSettings } from '../state/types.ts'
 import { describeValue, isPlainObject, ShapeConformer, type ShapeSchema } from './app-data-shape.ts'
-import { request } from './client.ts'
+import { apiContextKey, request } from './client.ts'
 import { singleFlight } from './single-flight.ts'
 
 export type { ShapeProblem as AppDataProblem } from './app-data-shape.ts'
@@ -88,4 +88,4 @@ export const fetchAppData = singleFlight(async (): Promise<NormalisedAppData> =>
     body: { location: window.location.href },
   })
   return normaliseAppData(raw, { width: window.innerWidth, now: Date.now() })
-})
+}, apiContextKey)

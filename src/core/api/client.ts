@@ -30,6 +30,15 @@ export function configureApi(provider: () => ApiContext) {
   contextProvider = provider
 }
 
+/**
+ * Who a call is made for (where, as whom, in which language): two calls with the same key get
+ * the same answer. A load in flight is shared only under the same key (app data after a logout).
+ */
+export function apiContextKey(): string {
+  const { apiBase, apiQuery, locale, token } = contextProvider()
+  return JSON.stringify([apiBase, apiQuery, locale, token])
+}
+
 /** An answer's body: the server's `{status: 'ok', …fields}` envelope. */
 export type Envelope = { status?: unknown; message?: unknown; code?: unknown } & Record<
   string,

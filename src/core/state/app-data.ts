@@ -90,11 +90,20 @@ export function resetAppData(): void {
   })
 }
 
-/** Loads app data from the server; a load in flight is reused. Never throws. */
+/** Counts loads: only the latest one's answer (or failure) is applied. */
+let latestLoad = 0
+
+/**
+ * Loads app data from the server; a load in flight for the same token, domain and language is
+ * reused. Never throws. An answer that a newer load has overtaken is dropped: a slow load made
+ * with the token of before a logout must not sign the customer back in.
+ */
 export async function loadAppData(): Promise<AppData | null> {
+  const load = ++latestLoad
   appData.status = 'loading'
   try {
     const { data, problems } = await fetchAppData()
+    if (load !== latestLoad) return appData.data
     appData.problems = problems
     appData.data = data
     appData.status = 'loaded'
@@ -104,11 +113,25 @@ export async function loadAppData(): Promise<AppData | null> {
     setTimeout(() => emit(appEvents.appDataLoaded, data), APP_DATA_EVENT_DELAY)
     return data
   } catch (error) {
+    if (load !== latestLoad) return appData.data
     appData.status = 'failed'
     appData.error = error
     emit(appEvents.appDataFailed, error)
     return null
   }
+}
+
+/**
+ * The customer logged out: the app shows them as a guest at once, also after a reload offline
+ * (the cached data forgets the user too), while the guest's own app data loads.
+ */
+export function forgetUser(): void {
+  const data = appData.data
+  if (!data?.user) return
+  latestLoad++
+  appData.data = { ...data, user: null }
+  appData.status = 'loaded'
+  writeJson(storageKeys.appData, appData.data)
 }
 
 /** Ms since the data arrived (Infinity when there is none). */

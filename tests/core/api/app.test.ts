@@ -1,21 +1,30 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configureApi } from '../../../src/core/api/client.ts'
+import { configureApi, type ApiContext } from '../../../src/core/api/client.ts'
 import { forgetFlights } from '../../../src/core/api/single-flight.ts'
 import { fetchAppData, normaliseAppData } from '../../../src/core/api/app.ts'
 import { appEvents, on } from '../../../src/core/events.ts'
-import { appData, loadAppData, resetAppData, setAppData } from '../../../src/core/state/app-data.ts'
+import {
+  appData,
+  forgetUser,
+  loadAppData,
+  resetAppData,
+  setAppData,
+} from '../../../src/core/state/app-data.ts'
 import { readJson, storageKeys } from '../../../src/core/storage/storage.ts'
 import { networkError, stubNetwork } from '../../helpers/network.ts'
 
+let context: ApiContext
+
 beforeEach(() => {
-  configureApi(() => ({
+  context = {
     apiBase: 'http://demo.localhost:8080/rest/mobile/v53/',
     apiQuery: {},
     locale: 'ru',
     appVersion: '1.2.2',
     token: 'tok',
     miniApp: true,
-  }))
+  }
+  configureApi(() => context)
   forgetFlights()
   resetAppData()
   localStorage.clear()
@@ -105,5 +114,52 @@ describe('app data loading', () => {
     expect(appData.data?.settings.name).toBe('cached')
     expect(failed).toHaveBeenCalledOnce()
     stop()
+  })
+})
+
+/**
+ * A logout while app data for the signed-in customer is still on its way (a slow start on a busy
+ * phone): the late answer must not sign them back in (CI found the profile still signed in).
+ */
+describe('app data across a logout', () => {
+  const settings = { 'app.name': 'X', modules: {} }
+
+  it('the load after a logout does not join the one made with the old token, whose late answer is dropped', async () => {
+    let answerOld!: (body: unknown) => void
+    const net = stubNetwork({
+      app: (call) =>
+        call.headers.authorization === 'Bearer user-token'
+          ? new Promise((resolve) => (answerOld = resolve))
+          : { settings, user: null },
+    })
+    context.token = 'user-token'
+    const startup = loadAppData()
+    await vi.waitFor(() => expect(net.calls('app')).toHaveLength(1))
+    context.token = 'guest-token'
+    const afterLogout = await loadAppData()
+    expect(net.calls('app')).toHaveLength(2)
+    expect(afterLogout?.user).toBeNull()
+    answerOld({ settings, user: { idUser: 5 } })
+    await startup
+    expect(appData.data?.user).toBeNull()
+    expect(appData.status).toBe('loaded')
+    expect(readJson<{ user: unknown }>(storageKeys.appData, null as never).user).toBeNull()
+  })
+
+  it('forgetUser shows a guest at once, in the cache too, and drops the answer still on its way', async () => {
+    let answer!: (body: unknown) => void
+    stubNetwork({ app: () => new Promise((resolve) => (answer = resolve)) })
+    setAppData({ settings, user: { idUser: 5 } }, { persist: true })
+    const loading = loadAppData()
+    expect(appData.status).toBe('loading')
+    forgetUser()
+    expect(appData.data?.user).toBeNull()
+    expect(appData.data?.settings.name).toBe('X')
+    expect(appData.status).toBe('loaded')
+    expect(readJson<{ user: unknown }>(storageKeys.appData, null as never).user).toBeNull()
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'))
+    answer({ settings, user: { idUser: 5 } })
+    await loading
+    expect(appData.data?.user).toBeNull()
   })
 })

@@ -54,4 +54,22 @@ describe('singleFlight (app data, device registration)', () => {
     expect(await a).toBe('first')
     expect(call).toHaveBeenCalledTimes(2)
   })
+
+  it('with a key, a call for another key does not join the one running (app data after a logout)', async () => {
+    let key = 'user-token'
+    const first = deferred<string>()
+    const call = vi.fn(() => first.promise)
+    const load = singleFlight(call, () => key)
+    const a = load()
+    expect(load()).toBe(a)
+    key = 'guest-token'
+    call.mockImplementation(async () => 'guest')
+    const b = load()
+    expect(b).not.toBe(a)
+    expect(load()).toBe(b)
+    expect(await b).toBe('guest')
+    first.resolve('user')
+    expect(await a).toBe('user')
+    expect(call).toHaveBeenCalledTimes(2)
+  })
 })
