@@ -402,7 +402,12 @@ export function specialOfferSettings(client: string): Record<string, unknown> {
             image: img('offer-gift-1'),
             bonus: 250,
           },
-          { id: 1, type: 'news', title: 'Новое меню', image: img('offer-sushi-news') },
+          {
+            id: 1,
+            type: 'news',
+            title: 'Второй ресторан на Баумана',
+            image: img('offer-sushi-news'),
+          },
           {
             id: 5033,
             type: 'product',
