@@ -10,6 +10,7 @@ import { appDataUser } from '../auth/users.ts'
 import { readJson } from '../body.ts'
 import { ok } from '../http.ts'
 import { withLoyalty } from '../loyalty/cards.ts'
+import { localizeOffers } from './actions.ts'
 import type { Session } from '../session.ts'
 import { validateBody } from '../validation.ts'
 
@@ -74,6 +75,8 @@ export function appDataRoutes(api: Hono<ApiEnv>, deps: Deps) {
     ])
     // The loyalty fields of a signed-in user (bonus, group, card code, stamps…): server/loyalty.
     const data = await withLoyalty(deps.db, brand, { settings: brand.settings, user })
-    return ok(c, { settings: data.settings, custom: brand.custom, user: data.user, branches })
+    // Special offers' texts in the request's language (server/seed/actions.ts: `en` per offer).
+    const settings = localizeOffers(data.settings, c.var.locale)
+    return ok(c, { settings, custom: brand.custom, user: data.user, branches })
   })
 }

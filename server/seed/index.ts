@@ -5,6 +5,7 @@
  * Later issues add their own seeders (news, catalog…) to `seeders`.
  */
 import type { Db, Queryable } from '../db/db.ts'
+import { seedActions } from './actions.ts'
 import { seedCatalog } from './catalog.ts'
 import { coffee } from './coffee.ts'
 import { seedGeo } from './geo.ts'
@@ -106,6 +107,7 @@ export const seeders: Seeder[] = [
   seedLoyalty,
   seedGeo,
   seedOrders,
+  seedActions,
 ]
 
 export async function seed(db: Db, brands: DemoBrand[] = demoBrands): Promise<void> {
