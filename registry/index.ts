@@ -5,6 +5,7 @@
  * is skipped and reported; the rest of the app works.
  */
 import { proxy, ref, type Snapshot } from 'valtio'
+import { preloadErrorBoundary } from '../src/core/error-boundary.tsx'
 import { loadModuleTexts } from '../src/core/i18n/i18n.ts'
 import type * as VirtualValidators from 'virtual:settings-validators'
 import type { Lazy, ModuleDescriptor, SlotWidgetProps } from '../src/core/module.ts'
@@ -162,6 +163,10 @@ export async function loadModules(appData: AppData): Promise<void> {
   // The modules' texts come with the modules (the first paint needed only the shell's).
   const texts = loadModuleTexts().catch((error: unknown) => {
     problems.push({ module: 'i18n', kind: 'load', detail: String(error) })
+  })
+  // The screens', popups' and widgets' error boundary comes with them (not in the first chunk).
+  void preloadErrorBoundary().catch(() => {
+    // a screen that needs it loads it again (core/error-boundary.tsx)
   })
   const loaded = await Promise.all(
     enabled.map(async ([name, raw]): Promise<[string, LoadedModule, () => void] | null> => {

@@ -11,7 +11,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react'
-import { ErrorBoundary as ReactErrorBoundary } from 'react-error-boundary'
+import { ErrorBoundary as LazyErrorBoundary } from '../core/error-boundary.tsx'
 import type { Lazy, ScreenProps } from '../core/module.ts'
 import type { ModuleSettings } from '../core/state/types.ts'
 import { ErrorFallback } from '../ui/error-fallback/error-fallback.tsx'
@@ -35,7 +35,10 @@ export function ScreenSkeleton() {
   )
 }
 
-/** A screen's or popup's error boundary: logs to the console and shows the one ui fallback. */
+/**
+ * A screen's or popup's error boundary: logs to the console and shows the one ui fallback.
+ * Shows the skeleton while the boundary's chunk loads (it is not in the first chunk).
+ */
 export function ErrorBoundary({
   onRetry,
   children,
@@ -44,13 +47,15 @@ export function ErrorBoundary({
   children: ReactNode
 }) {
   return (
-    <ReactErrorBoundary
-      FallbackComponent={ErrorFallback}
-      onError={(error) => console.error('[shell] screen failed', error)}
-      onReset={() => onRetry?.()}
-    >
-      {children}
-    </ReactErrorBoundary>
+    <Suspense fallback={<ScreenSkeleton />}>
+      <LazyErrorBoundary
+        FallbackComponent={ErrorFallback}
+        onError={(error) => console.error('[shell] screen failed', error)}
+        onReset={() => onRetry?.()}
+      >
+        {children}
+      </LazyErrorBoundary>
+    </Suspense>
   )
 }
 

@@ -14,6 +14,7 @@ import type { ActionEvent } from '../core/events.ts'
 import type { ModuleEntry } from '../core/module.ts'
 import type { AppSettings, ModuleSettings } from '../core/state/types.ts'
 import type { LoadedModule } from '../../registry/index.ts'
+import { iconFromData, type IconName } from '../ui/icon/icon.tsx'
 
 /** Works on the stores and on their snapshots alike. */
 type Settings = Snapshot<AppSettings> | undefined
@@ -22,7 +23,7 @@ type Loaded = Snapshot<LoadedModule>
 
 export interface TabView {
   name: string
-  icon: string
+  icon: IconName
   title: string | MessageDescriptor
   /** Where the tab leads (its root page). */
   url: string
@@ -63,7 +64,7 @@ function entryView(
   return {
     name,
     // A module's settings may pick its icon (spec catalog settings: icon catalog or delivery).
-    icon: typeof s.icon === 'string' && s.icon ? s.icon : entry.icon,
+    icon: iconFromData(s.icon) ?? entry.icon,
     // A guest sees the guest title even over a brand's own one: the entry is 'Sign in' until
     // the person is signed in (spec: sign-in or profile).
     title:

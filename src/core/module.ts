@@ -6,6 +6,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { ReactNode } from 'react'
 import type { ModuleSettingsMap } from '../shared/settings/modules.ts'
 import type { ActionEvent } from './events.ts'
+import type { IconName } from './icon-names.ts'
 import type { AppData, ModuleSettings } from './state/types.ts'
 
 /**
@@ -52,7 +53,7 @@ export interface ModuleRoute<S = ModuleSettings> {
 }
 
 export interface ModuleEntry<S = ModuleSettings> {
-  icon: string
+  icon: IconName
   title: MessageDescriptor
   /** Where the entry leads; defaults to the module's url. */
   url?: string

@@ -14,7 +14,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react'
-import { ErrorBoundary } from 'react-error-boundary'
+import { ErrorBoundary } from './error-boundary.tsx'
 import type { Lazy, SlotWidgetProps } from './module.ts'
 import type { ModuleSettings } from './state/types.ts'
 
@@ -73,15 +73,14 @@ export function Slot({
     <>
       {widgets.map(({ module, Widget, settings }) => (
         // A broken widget renders nothing and is reported (never blanks the screen).
-        <ErrorBoundary
-          key={module}
-          fallback={null}
-          onError={(e) => resolver.report(module, name, e)}
-        >
-          <Suspense fallback={fallback}>
-            <Widget settings={settings} context={context} />
-          </Suspense>
-        </ErrorBoundary>
+        // The outer Suspense waits for the boundary's own chunk (core/error-boundary.tsx).
+        <Suspense key={module} fallback={fallback}>
+          <ErrorBoundary fallback={null} onError={(e) => resolver.report(module, name, e)}>
+            <Suspense fallback={fallback}>
+              <Widget settings={settings} context={context} />
+            </Suspense>
+          </ErrorBoundary>
+        </Suspense>
       ))}
     </>
   )

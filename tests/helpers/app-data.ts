@@ -7,6 +7,7 @@ import { createElement } from 'react'
 import type { ModuleDescriptor, ModuleEntry } from '../../src/core/module.ts'
 import { normaliseAppData } from '../../src/core/api/app.ts'
 import type { AppData, AppDataInput, AppSettings } from '../../src/core/state/types.ts'
+import { iconFromData } from '../../src/ui/icon/icon.tsx'
 
 /** App data as the app holds it after normalising (for tests that set the store directly). */
 export function normalisedAppData(input: AppDataInput): AppData {
@@ -52,12 +53,14 @@ export function fakeModule(
   const url = name === 'home' ? '/' : `/${name}/`
   const title = { id: name, message: name[0]!.toUpperCase() + name.slice(1) }
   const { entry, ...rest } = extra
+  // The module's name as its icon (a test module registers no drawing: it draws nothing).
+  const icon = iconFromData(name) ?? 'home'
   return {
     name,
     url,
     routes: [{ path: url, screen: fakeScreen(`${title.message} screen`) }],
-    tab: { icon: name, title, ...entry },
-    menu: { icon: name, title, ...entry },
+    tab: { icon, title, ...entry },
+    menu: { icon, title, ...entry },
     ...rest,
   }
 }

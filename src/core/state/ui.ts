@@ -6,13 +6,14 @@
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { proxy } from 'valtio'
+import type { IconName } from '../icon-names.ts'
 
 export type StartupPhase = 'loading' | 'error' | 'ready'
 
 export interface MenuEntryView {
   /** Module name (or a slot contribution's own key). */
   name: string
-  icon: string
+  icon: IconName
   title: string | MessageDescriptor
   /** Current entry (its url is shown). */
   active?: boolean

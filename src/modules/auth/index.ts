@@ -15,6 +15,7 @@
 import { msg } from '@lingui/core/macro'
 import { appEvents, on } from '../../core/events.ts'
 import { defineModule } from '../../core/module.ts'
+import './icons.tsx'
 import { openLoginPopup } from './open-login.ts'
 import { resetAuthStore } from './store.ts'
 

@@ -14,6 +14,7 @@
 import { msg } from '@lingui/core/macro'
 import { appEvents, on } from '../../core/events.ts'
 import { defineModule } from '../../core/module.ts'
+import './icons.ts'
 import { appData, isLoggedIn } from '../../core/state/app-data.ts'
 import { bonusEvents } from './events.ts'
 import {

@@ -7,6 +7,7 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { Icon } from '../../ui/icon/icon.tsx'
+import './icons.ts'
 import { cardIconSize } from './card-icon.ts'
 import { LevelProgressBar } from './progress-bar.tsx'
 import { openBonusPopup, openHistory, openLevelsPopup } from './store.ts'

@@ -1,11 +1,14 @@
 /**
  * Wallet-pass image (accounts-loyalty §2): a badge whose link opens the platform's pass
- * externally — the ios url on iOS, android on Android, else the general url.
+ * externally — the ios url on iOS, android on Android, else the general url. The badge is
+ * brand artwork in fixed colours (a black button with a pass), not a line icon in currentColor,
+ * so it is an image asset (wallet-badge.svg; Vite inlines it into this chunk), not a ui/icon.
  */
 import { useLingui } from '@lingui/react/macro'
 import type { SlotWidgetProps } from '../../core/module.ts'
 import type { GetwalletSettings } from '../../shared/settings/getwallet.ts'
 import { walletLink } from './link.ts'
+import walletBadge from './wallet-badge.svg'
 import './getwallet.css'
 
 export default function GetwalletHome({ settings }: SlotWidgetProps<GetwalletSettings>) {
@@ -21,13 +24,7 @@ export default function GetwalletHome({ settings }: SlotWidgetProps<GetwalletSet
       rel="noopener noreferrer"
       aria-label={title}
     >
-      <svg className="getwallet__badge" viewBox="0 0 220 56" aria-hidden="true" focusable="false">
-        <rect width="220" height="56" rx="12" fill="#000" />
-        <rect x="16" y="14" width="34" height="28" rx="5" fill="#fff" />
-        <rect x="16" y="20" width="34" height="5" fill="#f5a623" />
-        <rect x="16" y="27" width="34" height="5" fill="#4a90e2" />
-        <rect x="16" y="34" width="34" height="5" fill="#7ed321" />
-      </svg>
+      <img className="getwallet__badge" src={walletBadge} alt="" />
       <span className="getwallet__text">{title}</span>
     </a>
   )

@@ -5,6 +5,7 @@
 import { msg } from '@lingui/core/macro'
 import { on } from '../../core/events.ts'
 import { defineModule } from '../../core/module.ts'
+import './icons.ts'
 import { getwalletEvents } from './events.ts'
 import { walletLink } from './link.ts'
 

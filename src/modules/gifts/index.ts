@@ -11,6 +11,7 @@ import { msg } from '@lingui/core/macro'
 import { on } from '../../core/events.ts'
 import { giftsEvents } from './events.ts'
 import { defineModule } from '../../core/module.ts'
+import './icons.ts'
 import { giftKeyFromPush, giftsRuntime, openGiftPopup } from './open.ts'
 
 export const giftsModule = defineModule({

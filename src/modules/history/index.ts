@@ -11,6 +11,7 @@ import { msg } from '@lingui/core/macro'
 import { on } from '../../core/events.ts'
 import { historyEvents } from './events.ts'
 import { defineModule } from '../../core/module.ts'
+import './icons.ts'
 import { dependsOn } from '../../core/query/events.ts'
 import { appData, isLoggedIn } from '../../core/state/app-data.ts'
 

@@ -11,6 +11,7 @@
 import { msg } from '@lingui/core/macro'
 import { on } from '../../core/events.ts'
 import { defineModule } from '../../core/module.ts'
+import './icons.ts'
 import { referralEvents } from './events.ts'
 import { openEnterCode, openShareSheet, setReferralSettings } from './store.ts'
 

@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import type { SlotWidgetProps } from '../../core/module.ts'
 import type { ReferralSettings } from './settings.ts'
 import { Icon } from '../../ui/icon/icon.tsx'
+import './icons.ts'
 import { openShareSheet, setReferralSettings } from './store.ts'
 import './referral.css'
 

@@ -6,6 +6,7 @@ import type { SlotWidgetProps } from '../../core/module.ts'
 import type { ReferralSettings } from './settings.ts'
 import { closePanel } from '../../core/state/ui.ts'
 import { MenuItem } from '../../ui/menu/menu-content.tsx'
+import './icons.ts'
 import { openEnterCode, setReferralSettings } from './store.ts'
 
 export default function ReferralMenu({ settings }: SlotWidgetProps<ReferralSettings>) {

@@ -11,6 +11,7 @@
 import { msg } from '@lingui/core/macro'
 import { appEvents, on } from '../../core/events.ts'
 import { defineModule } from '../../core/module.ts'
+import './icons.ts'
 import { openPopup } from '../../core/overlay.ts'
 import { moduleSettings } from '../../core/module-settings.ts'
 import { relatedRegions } from './settings.ts'

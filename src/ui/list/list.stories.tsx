@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { Icon } from '../icon/icon.tsx'
 import { List, ListItem } from './list.tsx'
 
-const icon = (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-    <path d="M6 2h9l5 5v15H6z" />
-  </svg>
-)
+const icon = <Icon name="home" />
 
 const meta = {
   title: 'UI/List',

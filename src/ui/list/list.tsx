@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { clsx } from 'clsx'
+import { Icon } from '../icon/icon.tsx'
 import './list.css'
 
 export function List({
@@ -54,18 +55,7 @@ export interface ListItemProps {
 }
 
 function Chevron() {
-  return (
-    <svg className="ui-list__chevron" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M9 5l7 7-7 7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
+  return <Icon name="chevron" strokeWidth={2} className="ui-list__chevron" />
 }
 
 export function ListItem({

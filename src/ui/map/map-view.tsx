@@ -19,6 +19,7 @@ import {
   useMapEvents,
 } from 'react-leaflet'
 import { clsx } from 'clsx'
+import { iconMarkup, registerIcons, type IconNamesOf } from '../icon/icon.tsx'
 import './map.css'
 
 export interface MapPoint {
@@ -124,7 +125,23 @@ function Controller({
   return null
 }
 
-const PIN = `<svg viewBox="0 0 32 40" width="32" height="40" aria-hidden="true" focusable="false"><path d="M16 1C8 1 2 7 2 15c0 10 14 24 14 24s14-14 14-24C30 7 24 1 16 1z" /><circle cx="16" cy="15" r="5.5" /></svg>`
+/** The marker pin (drawn on a 32x40 grid; map.css fills it), registered with the map's chunk. */
+export const mapIcons = registerIcons({
+  'map-pin': {
+    viewBox: '0 0 32 40',
+    shapes: [
+      { d: 'M16 1C8 1 2 7 2 15c0 10 14 24 14 24s14-14 14-24C30 7 24 1 16 1z' },
+      { d: 'M10.5 15a5.5 5.5 0 1 0 11 0 5.5 5.5 0 1 0-11 0z' },
+    ],
+  },
+})
+
+declare module '../../core/icon-names.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- names by merging
+  interface IconNames extends IconNamesOf<typeof mapIcons> {}
+}
+
+const PIN = iconMarkup('map-pin', 32, 40)
 
 function escapeHtml(text: string): string {
   return text.replace(

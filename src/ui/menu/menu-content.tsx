@@ -5,12 +5,12 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { Slot } from '../../core/slot.tsx'
-import { Icon } from '../icon/icon.tsx'
+import { Icon, type IconName } from '../icon/icon.tsx'
 import './menu.css'
 
 export interface MenuItemView {
   name: string
-  icon: string
+  icon: IconName
   label: string
   active?: boolean
 }
@@ -21,7 +21,7 @@ export function MenuItem({
   active,
   onClick,
 }: {
-  icon: string
+  icon: IconName
   label: string
   active?: boolean
   onClick: () => void

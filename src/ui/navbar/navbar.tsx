@@ -7,6 +7,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { ReactNode, Ref } from 'react'
 import { Link } from 'wouter'
 import { clsx } from 'clsx'
+import { Icon } from '../icon/icon.tsx'
 import './navbar.css'
 
 export interface NavbarProps {
@@ -26,32 +27,11 @@ export interface NavbarProps {
 }
 
 function BackIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M15 5l-7 7 7 7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
+  return <Icon name="back" strokeWidth={2.2} />
 }
 
 export function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M6 6l12 12M18 6L6 18"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-      />
-    </svg>
-  )
+  return <Icon name="close" strokeWidth={2.2} />
 }
 
 /** A 44 px icon button for the navbar; `label` is its accessible name. */

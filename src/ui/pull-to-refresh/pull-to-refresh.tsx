@@ -7,7 +7,16 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { clsx } from 'clsx'
+import { Icon, registerIcons, type IconNamesOf } from '../icon/icon.tsx'
 import './pull-to-refresh.css'
+
+/** Its arrow is registered here, in the chunk of the screens that pull (not the shell's). */
+export const pullIcons = registerIcons({ 'pull-arrow': 'M12 4v15m-6-6 6 6 6-6' })
+
+declare module '../../core/icon-names.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- names by merging
+  interface IconNames extends IconNamesOf<typeof pullIcons> {}
+}
 
 export type PullPhase = 'idle' | 'pulling' | 'ready' | 'refreshing'
 
@@ -181,16 +190,7 @@ export function PullToRefresh({
           {phase === 'refreshing' ? (
             <span className="ui-ptr__spinner" />
           ) : (
-            <svg className="ui-ptr__arrow" viewBox="0 0 24 24" focusable="false">
-              <path
-                d="M12 4v15m-6-6 6 6 6-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <Icon name="pull-arrow" strokeWidth={2} className="ui-ptr__arrow" />
           )}
         </div>
         {children}

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { Icon } from '../../../ui/icon/icon.tsx'
+import '../icons.tsx'
 
 /** spec §4: the success message that shows for successTimeout after a sign-in. */
 export function SuccessView({ text }: { text: MessageDescriptor }) {

@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { SlotWidgetProps } from '../../../core/module.ts'
 import { closePanel, navigate } from '../../../core/state/ui.ts'
 import { MenuItem } from '../../../ui/menu/menu-content.tsx'
+import '../icons.ts'
 import type { CatalogSettings } from '../common/index.ts'
 
 export const HISTORY_URL = '/catalog/history'

@@ -6,6 +6,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
 import { Icon } from '../../../ui/icon/icon.tsx'
+import '../icons.ts'
 import { useBasketTotals } from '../basket/index.ts'
 import { config } from '../common/index.ts'
 import { openOrder } from './history-store.ts'
@@ -40,7 +41,7 @@ export function OrderStatusBar() {
           aria-label={t`Close`}
           onClick={closeOrderStatus}
         >
-          <Icon name="close-bold" size={20} />
+          <Icon name="close" size={20} strokeWidth={2.2} />
         </button>
       ) : null}
     </section>

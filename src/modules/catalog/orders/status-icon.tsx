@@ -1,7 +1,8 @@
 /** spec §4 Order status: distinct icons — new a dot, process a clock, done a check, cancel a cross. */
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { Icon } from '../../../ui/icon/icon.tsx'
+import { Icon, type IconName } from '../../../ui/icon/icon.tsx'
+import '../icons.ts'
 
 export const statusTexts: Record<string, MessageDescriptor> = {
   new: msg({ message: 'New', context: 'order status' }),
@@ -10,7 +11,7 @@ export const statusTexts: Record<string, MessageDescriptor> = {
   cancel: msg({ message: 'Cancelled', context: 'order status' }),
 }
 
-const icons: Record<string, string> = {
+const icons: Record<string, IconName> = {
   process: 'status-process',
   done: 'status-done',
   cancel: 'status-cancel',

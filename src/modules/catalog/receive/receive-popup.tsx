@@ -13,6 +13,7 @@ import { appData } from '../../../core/state/app-data.ts'
 import type { AppSettings, Branch } from '../../../core/state/types.ts'
 import { businessTimeZones } from '../../../shared/time/time-zone.ts'
 import { Icon } from '../../../ui/icon/icon.tsx'
+import '../icons.ts'
 import { Button } from '../../../ui/button/button.tsx'
 import {
   LazyMapView,

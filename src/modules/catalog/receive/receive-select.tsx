@@ -6,6 +6,7 @@
 import { useLingui } from '@lingui/react'
 import { clsx } from 'clsx'
 import { Icon } from '../../../ui/icon/icon.tsx'
+import '../icons.ts'
 import { useReceive } from './store.ts'
 import { openReceivePopup } from './open.ts'
 import { deliveryTexts } from './texts.ts'

@@ -1,0 +1,14 @@
+/** The referral module's icons (ui/icon registry; docs/style.md, Icons). */
+import { registerIcons, type IconNamesOf } from '../../ui/icon/icon.tsx'
+
+export const referralIcons = registerIcons({
+  referral:
+    'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM19 8v6M22 11h-6',
+  percent:
+    'M19 5 5 19M7.5 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zM16.5 18a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
+})
+
+declare module '../../core/icon-names.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- names by merging
+  interface IconNames extends IconNamesOf<typeof referralIcons> {}
+}
