@@ -121,6 +121,11 @@ const messages = {
     en: 'The gift or coupon was not found',
   },
   operationNotFound: { ru: 'Операция не найдена', en: 'The operation was not found' },
+  // News (server/routes/news.ts): the spec's not-found text, shown by the app as it is.
+  newsNotFound: {
+    ru: 'Упс! Новость, которую вы ищете, недоступна',
+    en: 'Oops! The news you were looking for is not available',
+  },
   promoInvalid: { ru: 'Промокод не найден', en: 'The promo code was not found' },
   promoOwn: {
     ru: 'Нельзя ввести собственный промокод',

@@ -4,6 +4,7 @@
  * registration, and carries the update settings and settings.modules.app.updateInterval.
  */
 import { commonSettings, hours, logos } from './helpers.ts'
+import { newsSettings } from './news.ts'
 import type { DemoBrand } from './types.ts'
 
 const phone = '+375 29 123-45-67'
@@ -134,15 +135,7 @@ export const coffee: DemoBrand = {
         menuShowShare: true,
         canEnterCode: true,
       },
-      news: {
-        title: 'Новости',
-        tab: true,
-        cardShowDate: true,
-        cardShowTitle: true,
-        cardCutTitle: false,
-        cardTitleOverImage: true,
-        limit: 10,
-      },
+      news: newsSettings.coffee,
       history: { title: 'История операций' },
       notifications: { title: 'Уведомления', onesignal: '', version: 3, forceV3Migration: false },
       feedback: {

@@ -9,6 +9,7 @@ import { seedCatalog } from './catalog.ts'
 import { coffee } from './coffee.ts'
 import { seedGeo } from './geo.ts'
 import { seedLoyalty } from './loyalty.ts'
+import { seedNews } from './news.ts'
 import { seedOrders } from './orders.ts'
 import { pizzeriaMsk, pizzeriaSpb } from './pizzeria.ts'
 import { sushi } from './sushi.ts'
@@ -106,6 +107,7 @@ export const seeders: Seeder[] = [
   seedLoyalty,
   seedGeo,
   seedOrders,
+  seedNews,
 ]
 
 export async function seed(db: Db, brands: DemoBrand[] = demoBrands): Promise<void> {

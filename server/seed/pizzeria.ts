@@ -8,6 +8,7 @@
  */
 import { deliveryZone, geocoderSettings } from './geo.ts'
 import { commonSettings, hours, logos } from './helpers.ts'
+import { newsSettings } from './news.ts'
 import { demoPaymentTypes } from './orders.ts'
 import type { DemoBrand, DemoPage } from './types.ts'
 
@@ -285,15 +286,7 @@ export const pizzeriaMsk: DemoBrand = {
           },
         ],
       },
-      news: {
-        title: 'Новости',
-        tab: false,
-        cardShowDate: true,
-        cardShowTitle: true,
-        cardCutTitle: true,
-        cardTitleOverImage: false,
-        limit: 10,
-      },
+      news: newsSettings['pizzeria-msk'],
       maps: { title: 'Рестораны на карте' },
       history: { title: 'История бонусов' },
       notifications: { title: 'Уведомления', onesignal: '', version: 3, forceV3Migration: false },
@@ -387,6 +380,7 @@ export const pizzeriaSpb: DemoBrand = {
       'actions',
       'gifts',
       'referral',
+      'news',
       'maps',
       'history',
       'notifications',
@@ -465,6 +459,7 @@ export const pizzeriaSpb: DemoBrand = {
       },
       maps: { title: 'Где мы' },
       history: { title: 'Бонусы', tab: true },
+      news: newsSettings['pizzeria-spb'],
       notifications: { title: 'Уведомления', onesignal: '', version: 3, forceV3Migration: true },
       related: { title: 'Выбрать город', list: related },
       pages: {},

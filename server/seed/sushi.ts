@@ -8,6 +8,7 @@
  */
 import { deliveryZone, geocoderSettings } from './geo.ts'
 import { commonSettings, hours, logos } from './helpers.ts'
+import { newsSettings } from './news.ts'
 import { demoPaymentTypes } from './orders.ts'
 import type { DemoBrand } from './types.ts'
 
@@ -47,6 +48,7 @@ export const sushi: DemoBrand = {
       'actions',
       'gifts',
       'referral',
+      'news',
       'maps',
       'feedback',
       'history',
@@ -233,6 +235,7 @@ export const sushi: DemoBrand = {
         feedbackShareThreshold: 9,
       },
       history: { title: 'История' },
+      news: newsSettings.sushi,
       notifications: { title: 'Уведомления', onesignal: '', version: 2 },
       pages: {},
       panelmenu: {},
