@@ -21,6 +21,7 @@ export const moduleTable: Record<string, Loader> = {
   gifts: () => import('../src/modules/gifts/index.ts').then((m) => m.giftsModule),
   referral: () => import('../src/modules/referral/index.ts').then((m) => m.referralModule),
   getwallet: () => import('../src/modules/getwallet/index.ts').then((m) => m.getwalletModule),
+  news: () => import('../src/modules/news/index.ts').then((m) => m.newsModule),
 }
 
 /**
@@ -33,7 +34,6 @@ export const plannedModules = [
   'feedback',
   'maps',
   'messages',
-  'news',
   'notifications',
   'specialoffer',
   'update',
