@@ -874,8 +874,8 @@ export function fixedNewsList(client: string, locale: 'ru' | 'en' = 'ru') {
 
 /** The brands' settings.modules.news (the brand seed files use these). */
 export const newsSettings = {
+  // No title: the app's own, translated ('Новости', 'News').
   coffee: {
-    title: 'Новости',
     tab: true,
     cardShowDate: true,
     cardShowTitle: true,
@@ -884,7 +884,6 @@ export const newsSettings = {
     limit: 10,
   },
   'pizzeria-msk': {
-    title: 'Новости',
     tab: false,
     cardShowDate: true,
     cardShowTitle: true,

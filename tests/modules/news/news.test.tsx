@@ -183,6 +183,20 @@ describe('news list (accounts-loyalty §2 News, §4 News list)', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }))
     await waitFor(() => expect(location.pathname).toBe('/'))
   })
+
+  it('opened directly as a page (not a tab), still has a back link, which leads home', async () => {
+    const { user } = await openNewsTab({}, newsRoute(1), ['home', 'panelmenu'])
+    expect(await screen.findByRole('list', { name: 'News list' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    await waitFor(() => expect(location.pathname).toBe('/'))
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument()
+  })
+
+  it('as a tab has no back link', async () => {
+    await openNewsTab({}, newsRoute(1))
+    expect(await screen.findByRole('list', { name: 'News list' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument()
+  })
 })
 
 describe('news popup (accounts-loyalty §4 News popup)', () => {
