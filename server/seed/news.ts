@@ -283,7 +283,9 @@ const coffee = build([
     },
     {
       title: 'Winter drinks',
-      content: p('Alcohol-free mulled wine, spiced tea and cocoa with marshmallows until February.'),
+      content: p(
+        'Alcohol-free mulled wine, spiced tea and cocoa with marshmallows until February.',
+      ),
     },
   ],
 ])
@@ -329,13 +331,21 @@ const pizzeriaMsk = build([
       title: 'Вторая пицца за полцены по вторникам',
       content:
         p('Каждый вторник при заказе двух пицц вторая — за полцены.') +
-        ul('Действует на доставку и самовывоз', 'Скидка на более дешёвую пиццу', 'Не суммируется с другими акциями'),
+        ul(
+          'Действует на доставку и самовывоз',
+          'Скидка на более дешёвую пиццу',
+          'Не суммируется с другими акциями',
+        ),
     },
     {
       title: 'Second pizza half price on Tuesdays',
       content:
         p('Every Tuesday, order two pizzas and get the second one for half price.') +
-        ul('For delivery and pickup', 'The cheaper pizza is discounted', 'Not combined with other offers'),
+        ul(
+          'For delivery and pickup',
+          'The cheaper pizza is discounted',
+          'Not combined with other offers',
+        ),
     },
   ],
   [
@@ -519,7 +529,9 @@ const pizzeriaMsk = build([
     },
     {
       title: 'The summer terrace is open',
-      content: p('The terrace on Tverskaya is open from May to September, with blankets for cool evenings.'),
+      content: p(
+        'The terrace on Tverskaya is open from May to September, with blankets for cool evenings.',
+      ),
     },
   ],
 ])
@@ -570,7 +582,10 @@ const pizzeriaSpb = build([
     },
     {
       title: 'White nights: late-night delivery',
-      content: p('In June we deliver until 3 a.m.', 'Night orders come with a free bottle of lemonade.'),
+      content: p(
+        'In June we deliver until 3 a.m.',
+        'Night orders come with a free bottle of lemonade.',
+      ),
     },
   ],
   [
@@ -637,7 +652,9 @@ const pizzeriaSpb = build([
     },
     {
       title: 'Bring friends, earn points',
-      content: p('Share the promo code from the app: your friend gets a discount and you get 100 points.'),
+      content: p(
+        'Share the promo code from the app: your friend gets a discount and you get 100 points.',
+      ),
     },
   ],
   [
@@ -736,11 +753,15 @@ const sushi = build([
     'gift',
     {
       title: 'Сет в подарок на день рождения',
-      content: p('В день рождения и три дня после — сет «Филадельфия» в подарок к заказу от 2000 ₽.'),
+      content: p(
+        'В день рождения и три дня после — сет «Филадельфия» в подарок к заказу от 2000 ₽.',
+      ),
     },
     {
       title: 'A birthday set on us',
-      content: p('On your birthday and three days after: a Philadelphia set free with orders from 2000 ₽.'),
+      content: p(
+        'On your birthday and three days after: a Philadelphia set free with orders from 2000 ₽.',
+      ),
     },
   ],
   [
@@ -748,11 +769,14 @@ const sushi = build([
     {
       title: 'Запечённые роллы',
       content:
-        p('Три новых запечённых ролла:') + ul('С лососем и сыром', 'С крабом и спайси', 'С курицей терияки'),
+        p('Три новых запечённых ролла:') +
+        ul('С лососем и сыром', 'С крабом и спайси', 'С курицей терияки'),
     },
     {
       title: 'Baked rolls',
-      content: p('Three new baked rolls:') + ul('Salmon and cheese', 'Crab and spicy sauce', 'Teriyaki chicken'),
+      content:
+        p('Three new baked rolls:') +
+        ul('Salmon and cheese', 'Crab and spicy sauce', 'Teriyaki chicken'),
     },
   ],
   [
@@ -785,7 +809,9 @@ const sushi = build([
     },
     {
       title: 'Poke: fresh and new',
-      content: p('Poke with salmon, tuna or tofu: rice, avocado, edamame and a sauce of your choice.'),
+      content: p(
+        'Poke with salmon, tuna or tofu: rice, avocado, edamame and a sauce of your choice.',
+      ),
     },
   ],
   [
