@@ -12,6 +12,8 @@
  *   pizzeria-msk  a pushed page (tab: false) with a back link, titles cut to two lines
  *   pizzeria-spb  a page from the menu, dates hidden, its own title, 6 per page
  *   sushi         a fixed list in settings (all loaded at once), titles hidden
+ * No title says «меню» / «menu»: a card on home is a button named by its title, and the shell's
+ * tests find the menu button by that word.
  * Idempotent: news are upserted by (client, id); ones no longer here are deactivated.
  */
 import type { Queryable } from '../db/db.ts'
@@ -210,7 +212,7 @@ const coffee = build([
   [
     'cup',
     {
-      title: 'Холодный кофе снова в меню',
+      title: 'Холодный кофе вернулся',
       content: p(
         'Колд брю, эспрессо-тоник и айс-латте — всё лето до сентября.',
         'Колд брю настаиваем 18 часов, поэтому иногда он заканчивается к вечеру.',
@@ -244,14 +246,14 @@ const coffee = build([
   [
     'bowl',
     {
-      title: 'Постное меню',
+      title: 'Постные блюда и напитки',
       content: p(
         'Овсяное и кокосовое молоко без доплаты, а также постные сэндвичи и супы.',
         'Спрашивайте у бариста.',
       ),
     },
     {
-      title: 'Lenten menu',
+      title: 'Lenten dishes and drinks',
       content: p(
         'Oat and coconut milk at no extra charge, plus Lenten sandwiches and soups.',
         'Ask your barista.',
@@ -351,14 +353,14 @@ const pizzeriaMsk = build([
   [
     'bowl',
     {
-      title: 'Супы вернулись в меню',
+      title: 'Супы вернулись',
       content: p(
         'Томатный суп с базиликом, минестроне и сливочный грибной — каждый день с 12:00.',
         'Идеально к пицце в холодный день.',
       ),
     },
     {
-      title: 'Soups are back on the menu',
+      title: 'Soups are back',
       content: p(
         'Tomato and basil, minestrone and creamy mushroom, every day from noon.',
         'Perfect with a pizza on a cold day.',
@@ -682,11 +684,11 @@ const pizzeriaSpb = build([
   [
     'burger',
     {
-      title: 'Сезонное меню: осень',
+      title: 'Осенние новинки',
       content: p('Пицца с тыквой и беконом, тёплый салат с уткой и облепиховый чай.'),
     },
     {
-      title: 'Seasonal menu: autumn',
+      title: 'Autumn specials',
       content: p('Pumpkin and bacon pizza, a warm duck salad and sea buckthorn tea.'),
     },
   ],
