@@ -73,7 +73,9 @@ describe('GET news: pages (accounts-loyalty §7)', () => {
 
   it('answers in the request’s language, Russian by default; a brand without English falls back', async () => {
     const ru = news(await call(app, 'news?limit=1', { client: 'pizzeria-msk' }))[0]!
-    const english = news(await call(app, 'news?limit=1', { client: 'pizzeria-msk', headers: en }))[0]!
+    const english = news(
+      await call(app, 'news?limit=1', { client: 'pizzeria-msk', headers: en }),
+    )[0]!
     expect(ru.idNews).toBe(english.idNews)
     expect(ru.title).toBe(demoNews['pizzeria-msk']![0]!.ru.title)
     expect(english.title).toBe(demoNews['pizzeria-msk']![0]!.en.title)
