@@ -24,6 +24,7 @@ export const moduleTable: Record<string, Loader> = {
   actions: () => import('../src/modules/actions/index.ts').then((m) => m.actionsModule),
   specialoffer: () =>
     import('../src/modules/specialoffer/index.ts').then((m) => m.specialofferModule),
+  news: () => import('../src/modules/news/index.ts').then((m) => m.newsModule),
 }
 
 /**
@@ -35,7 +36,6 @@ export const plannedModules = [
   'feedback',
   'maps',
   'messages',
-  'news',
   'notifications',
   'update',
   'app',

@@ -27,6 +27,7 @@ import { geocoderRoutes } from './routes/geocoder.ts'
 import { imageRoutes } from './routes/images.ts'
 import { loyaltyRoutes } from './routes/loyalty.ts'
 import { manifestRoutes } from './routes/manifest.ts'
+import { newsRoutes } from './routes/news.ts'
 import { ordersRoutes } from './routes/orders.ts'
 import { pagesRoutes } from './routes/pages.ts'
 import { relatedRoutes } from './routes/related.ts'
@@ -97,6 +98,7 @@ function apiApp(deps: Deps) {
   loyaltyRoutes(api, deps)
   ordersRoutes(api, deps)
   actionsRoutes(api, deps)
+  newsRoutes(api, deps)
   api.all('*', () => {
     throw new ApiFailure(404, 'not_found', 'notFound')
   })

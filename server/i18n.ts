@@ -131,6 +131,11 @@ const messages = {
     ru: 'Бонус этой акции уже активирован',
     en: 'The bonus of this promotion is already activated',
   },
+  // News (server/routes/news.ts): the spec's not-found text, shown by the app as it is.
+  newsNotFound: {
+    ru: 'Упс! Новость, которую вы ищете, недоступна',
+    en: 'Oops! The news you were looking for is not available',
+  },
   promoInvalid: { ru: 'Промокод не найден', en: 'The promo code was not found' },
   promoOwn: {
     ru: 'Нельзя ввести собственный промокод',

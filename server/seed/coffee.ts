@@ -5,6 +5,7 @@
  */
 import { specialOfferSettings } from './actions.ts'
 import { commonSettings, hours, logos } from './helpers.ts'
+import { newsSettings } from './news.ts'
 import type { DemoBrand } from './types.ts'
 
 const phone = '+375 29 123-45-67'
@@ -136,15 +137,7 @@ export const coffee: DemoBrand = {
         menuShowShare: true,
         canEnterCode: true,
       },
-      news: {
-        title: 'Новости',
-        tab: true,
-        cardShowDate: true,
-        cardShowTitle: true,
-        cardCutTitle: false,
-        cardTitleOverImage: true,
-        limit: 10,
-      },
+      news: newsSettings.coffee,
       history: { title: 'История операций' },
       // Pictures and dates only on the cards (cardShowTitle off).
       actions: { title: 'Акции кофейни', tab: false, cardShowTitle: false, cardCutTitle: true },

@@ -10,6 +10,7 @@ import { seedCatalog } from './catalog.ts'
 import { coffee } from './coffee.ts'
 import { seedGeo } from './geo.ts'
 import { seedLoyalty } from './loyalty.ts'
+import { seedNews } from './news.ts'
 import { seedOrders } from './orders.ts'
 import { pizzeriaMsk, pizzeriaSpb } from './pizzeria.ts'
 import { sushi } from './sushi.ts'
@@ -108,6 +109,7 @@ export const seeders: Seeder[] = [
   seedGeo,
   seedOrders,
   seedActions,
+  seedNews,
 ]
 
 export async function seed(db: Db, brands: DemoBrand[] = demoBrands): Promise<void> {

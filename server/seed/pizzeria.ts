@@ -9,6 +9,7 @@
 import { specialOfferSettings } from './actions.ts'
 import { deliveryZone, geocoderSettings } from './geo.ts'
 import { commonSettings, hours, logos } from './helpers.ts'
+import { newsSettings } from './news.ts'
 import { demoPaymentTypes } from './orders.ts'
 import type { DemoBrand, DemoPage } from './types.ts'
 
@@ -258,15 +259,7 @@ export const pizzeriaMsk: DemoBrand = {
         limit: 10,
       },
       specialoffer: specialOfferSettings('pizzeria-msk'),
-      news: {
-        title: 'Новости',
-        tab: false,
-        cardShowDate: true,
-        cardShowTitle: true,
-        cardCutTitle: true,
-        cardTitleOverImage: false,
-        limit: 10,
-      },
+      news: newsSettings['pizzeria-msk'],
       maps: { title: 'Рестораны на карте' },
       history: { title: 'История бонусов' },
       notifications: { title: 'Уведомления', onesignal: '', version: 3, forceV3Migration: false },
@@ -360,6 +353,7 @@ export const pizzeriaSpb: DemoBrand = {
       'actions',
       'gifts',
       'referral',
+      'news',
       'maps',
       'history',
       'notifications',
@@ -439,6 +433,7 @@ export const pizzeriaSpb: DemoBrand = {
       specialoffer: specialOfferSettings('pizzeria-spb'),
       maps: { title: 'Где мы' },
       history: { title: 'Бонусы', tab: true },
+      news: newsSettings['pizzeria-spb'],
       notifications: { title: 'Уведомления', onesignal: '', version: 3, forceV3Migration: true },
       related: { title: 'Выбрать город', list: related },
       pages: {},

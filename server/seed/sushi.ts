@@ -9,6 +9,7 @@
 import { specialOfferSettings } from './actions.ts'
 import { deliveryZone, geocoderSettings } from './geo.ts'
 import { commonSettings, hours, logos } from './helpers.ts'
+import { newsSettings } from './news.ts'
 import { demoPaymentTypes } from './orders.ts'
 import type { DemoBrand } from './types.ts'
 
@@ -48,6 +49,7 @@ export const sushi: DemoBrand = {
       'actions',
       'gifts',
       'referral',
+      'news',
       'maps',
       'feedback',
       'history',
@@ -212,6 +214,7 @@ export const sushi: DemoBrand = {
         feedbackShareThreshold: 9,
       },
       history: { title: 'История' },
+      news: newsSettings.sushi,
       notifications: { title: 'Уведомления', onesignal: '', version: 2 },
       pages: {},
       panelmenu: {},

@@ -29,6 +29,7 @@ import type { AppData } from '../../core/state/types.ts'
 import { navigate } from '../../core/state/ui.ts'
 import { Button } from '../../ui/button/button.tsx'
 import { SafeHtml } from '../../ui/html/safe-html.tsx'
+import { Icon } from '../../ui/icon/icon.tsx'
 import { LazyImage } from '../../ui/image/lazy-image.tsx'
 import { LoadError } from '../../ui/load-error/load-error.tsx'
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
@@ -159,22 +160,6 @@ function ActionContent({ action, close }: { action: ActionItem; close: () => voi
   )
 }
 
-/** The block's chevron (a module's own icon: ui/icon is being reworked). */
-function Chevron() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d="M9 5l7 7-7 7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
-}
-
 /** The expandable block of the action's products: loaded when first opened. */
 function ActionProducts({ action, close }: { action: ActionItem; close: () => void }) {
   const { t } = useLingui()
@@ -202,7 +187,7 @@ function ActionProducts({ action, close }: { action: ActionItem; close: () => vo
       >
         <span>{t`Products of the promotion (${count})`}</span>
         <span className="action-products__chevron" aria-hidden="true">
-          <Chevron />
+          <Icon name="chevron" size={20} strokeWidth={2} />
         </span>
       </button>
       {open ? (

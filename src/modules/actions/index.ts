@@ -11,6 +11,7 @@ import { msg } from '@lingui/core/macro'
 import { defineModule } from '../../core/module.ts'
 import { dependsOn } from '../../core/query/events.ts'
 import { actionIdFromPush, openActionPopup } from './open.ts'
+import './icons.ts'
 
 export const actionsModule = defineModule({
   name: 'actions',

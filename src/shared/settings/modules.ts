@@ -11,6 +11,7 @@ import type { GetwalletSettings, GetwalletSettingsInput } from './getwallet.ts'
 import type { GiftsSettings, GiftsSettingsInput } from './gifts.ts'
 import type { HistorySettings, HistorySettingsInput } from './history.ts'
 import type { HomeSettings, HomeSettingsInput } from './home.ts'
+import type { NewsSettings, NewsSettingsInput } from './news.ts'
 import type { PagesSettings, PagesSettingsInput } from './pages.ts'
 import type { PanelmenuSettings, PanelmenuSettingsInput } from './panelmenu.ts'
 import type { ReferralSettings, ReferralSettingsInput } from './referral.ts'
@@ -30,6 +31,7 @@ export interface ModuleSettingsMap {
   gifts: GiftsSettings
   history: HistorySettings
   home: HomeSettings
+  news: NewsSettings
   pages: PagesSettings
   panelmenu: PanelmenuSettings
   referral: ReferralSettings
@@ -50,6 +52,7 @@ export interface ModuleSettingsInputMap {
   gifts: GiftsSettingsInput
   history: HistorySettingsInput
   home: HomeSettingsInput
+  news: NewsSettingsInput
   pages: PagesSettingsInput
   panelmenu: PanelmenuSettingsInput
   referral: ReferralSettingsInput

@@ -36,7 +36,7 @@ export interface SpecialofferSettingsInput {
    *
    * @maxItems 50
    */
-  list?: {
+  list?: readonly {
     id: number | string
     type: 'action' | 'gift' | 'news' | 'product'
     /**
@@ -91,7 +91,7 @@ export interface SpecialofferSettings {
    *
    * @maxItems 50
    */
-  list: {
+  list: readonly {
     id: number | string
     type: 'action' | 'gift' | 'news' | 'product'
     /**

@@ -1,0 +1,60 @@
+/**
+ * News popup (accounts-loyalty §2 News, §4 News popup): date, title, image and sanitised HTML
+ * content. States: loading, content, or the error text — the server's error, or 'Oops! The news
+ * you were looking for is not available' — with a retry. Opened from the list it starts with
+ * content; opened by id (a push, another module) the loaded list may hold it, else it is fetched.
+ */
+import { useLingui } from '@lingui/react/macro'
+import { useSnapshot } from 'valtio'
+import { errorTexts } from '../../core/api/errors.ts'
+import { mediaUrl } from '../../core/brand/brand.ts'
+import { textOf } from '../../core/i18n/text.ts'
+import { session } from '../../core/state/session.ts'
+import { Button } from '../../ui/button/button.tsx'
+import { SafeHtml } from '../../ui/html/safe-html.tsx'
+import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
+import type { NewsItem } from './api.ts'
+import { useNewsItem } from './queries.ts'
+import { newsDate, newsErrorText } from './rules.ts'
+import './news.css'
+
+export interface NewsPopupProps {
+  id: string
+  /** Given when opened from the list: the popup starts with content. */
+  item?: NewsItem
+  close: () => void
+}
+
+export function NewsView({ id, item: given }: NewsPopupProps) {
+  const { i18n } = useLingui()
+  const { brand } = useSnapshot(session)
+  const found = useNewsItem(id, !given)
+  const item = given ?? found.data
+  if (!item) {
+    if (!found.isError || found.isFetching) return <Skeleton count={5} />
+    return (
+      <div className="news-popup__message" role="alert">
+        <p>{textOf(i18n, newsErrorText(found.error))}</p>
+        <Button variant="secondary" onClick={() => void found.refetch()}>
+          {i18n._(errorTexts.tryAgain)}
+        </Button>
+      </div>
+    )
+  }
+  const image = mediaUrl(item.icon, brand, 800)
+  const date = newsDate(item.date, i18n.locale)
+  return (
+    <article className="news-popup">
+      {image ? <img className="news-popup__image" src={image} alt="" decoding="async" /> : null}
+      {date ? (
+        <p className="news-popup__date">
+          <time dateTime={item.date}>{date}</time>
+        </p>
+      ) : null}
+      <h3 className="news-popup__title">{item.title}</h3>
+      <SafeHtml html={item.content} className="news-popup__content" />
+    </article>
+  )
+}
+
+export default NewsView
