@@ -28,6 +28,7 @@ import { loyaltyRoutes } from './routes/loyalty.ts'
 import { manifestRoutes } from './routes/manifest.ts'
 import { ordersRoutes } from './routes/orders.ts'
 import { pagesRoutes } from './routes/pages.ts'
+import { pushRoutes } from './routes/push.ts'
 import { relatedRoutes } from './routes/related.ts'
 import { sandboxRoutes } from './routes/sandbox.ts'
 import { staticRoutes } from './routes/static.ts'
@@ -95,6 +96,7 @@ function apiApp(deps: Deps) {
   adminRoutes(api, deps)
   loyaltyRoutes(api, deps)
   ordersRoutes(api, deps)
+  pushRoutes(api, deps)
   api.all('*', () => {
     throw new ApiFailure(404, 'not_found', 'notFound')
   })
@@ -109,6 +111,7 @@ export function createApp(opts: AppOptions) {
     baseHost: opts.baseHost,
     log: opts.log ?? ((m) => console.log(m)),
     throttle: new AuthThrottle({ ...DEFAULT_AUTH_LIMITS, ...opts.authLimits }),
+    pushAgent: opts.pushAgent,
   }
   const app = new Hono<BaseEnv>()
   app.onError(onError(deps))

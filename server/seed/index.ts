@@ -11,6 +11,7 @@ import { seedGeo } from './geo.ts'
 import { seedLoyalty } from './loyalty.ts'
 import { seedOrders } from './orders.ts'
 import { pizzeriaMsk, pizzeriaSpb } from './pizzeria.ts'
+import { seedPushes } from './pushes.ts'
 import { sushi } from './sushi.ts'
 import type { DemoBrand } from './types.ts'
 import { seedUsers } from './users.ts'
@@ -106,6 +107,7 @@ export const seeders: Seeder[] = [
   seedLoyalty,
   seedGeo,
   seedOrders,
+  seedPushes,
 ]
 
 export async function seed(db: Db, brands: DemoBrand[] = demoBrands): Promise<void> {
