@@ -21,7 +21,16 @@ export const moduleTable: Record<string, Loader> = {
   gifts: () => import('../src/modules/gifts/index.ts').then((m) => m.giftsModule),
   referral: () => import('../src/modules/referral/index.ts').then((m) => m.referralModule),
   getwallet: () => import('../src/modules/getwallet/index.ts').then((m) => m.getwalletModule),
+  notifications: () =>
+    import('../src/modules/notifications/index.ts').then((m) => m.notificationsModule),
 }
+
+/**
+ * spec (shell-data §6): the notifications, bonus and messages modules are always considered
+ * enabled — loaded with empty settings (their schema's defaults) when settings.modules leaves
+ * them out.
+ */
+export const alwaysEnabledModules = ['notifications', 'bonus', 'messages'] as const
 
 /**
  * Modules the specs name but that later issues build. Known, so they are not reported as
@@ -34,7 +43,6 @@ export const plannedModules = [
   'maps',
   'messages',
   'news',
-  'notifications',
   'specialoffer',
   'update',
   'app',

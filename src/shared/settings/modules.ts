@@ -10,6 +10,7 @@ import type { GetwalletSettings, GetwalletSettingsInput } from './getwallet.ts'
 import type { GiftsSettings, GiftsSettingsInput } from './gifts.ts'
 import type { HistorySettings, HistorySettingsInput } from './history.ts'
 import type { HomeSettings, HomeSettingsInput } from './home.ts'
+import type { NotificationsSettings, NotificationsSettingsInput } from './notifications.ts'
 import type { PagesSettings, PagesSettingsInput } from './pages.ts'
 import type { PanelmenuSettings, PanelmenuSettingsInput } from './panelmenu.ts'
 import type { ReferralSettings, ReferralSettingsInput } from './referral.ts'
@@ -27,6 +28,7 @@ export interface ModuleSettingsMap {
   gifts: GiftsSettings
   history: HistorySettings
   home: HomeSettings
+  notifications: NotificationsSettings
   pages: PagesSettings
   panelmenu: PanelmenuSettings
   referral: ReferralSettings
@@ -45,6 +47,7 @@ export interface ModuleSettingsInputMap {
   gifts: GiftsSettingsInput
   history: HistorySettingsInput
   home: HomeSettingsInput
+  notifications: NotificationsSettingsInput
   pages: PagesSettingsInput
   panelmenu: PanelmenuSettingsInput
   referral: ReferralSettingsInput
