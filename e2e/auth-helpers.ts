@@ -16,6 +16,7 @@
  * code 1111. Tests that change the user (PIN, profile, delete) should use their own number.
  */
 import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { authSettings, type AuthSettings } from '../server/auth/settings.ts'
 import { demoBrands } from '../server/seed/index.ts'
 import { brandUrl, PORT } from './helpers.ts'
 
@@ -28,16 +29,11 @@ export const TEST_CALL_CODE = '1111'
 /** The keys the app stores once the welcome screen and the age check were passed. */
 const STARTUP_KEYS = ['secondRun', 'ageCheck'] as const
 
-interface AuthSettings {
-  type?: 'base' | 'sms' | 'call'
-  usePincode?: boolean
-  pinLength?: number
-}
-
+/** The demo brand's auth settings as the app and the server read them (schema defaults filled). */
 export function brandAuth(client: string): AuthSettings {
   const brand = demoBrands.find((b) => b.client === client)
   if (!brand) throw new Error(`unknown demo brand ${client}`)
-  return (brand.settings.modules.auth ?? {}) as AuthSettings
+  return authSettings(brand.settings)
 }
 
 /**
@@ -131,7 +127,7 @@ export async function signIn(page: Page, client: string, opts: SignInOptions = {
 
   if (auth.usePincode) {
     await expect(pinPad(page)).toBeVisible()
-    const pin = opts.pin ?? '1234567890'.slice(0, auth.pinLength ?? 6)
+    const pin = opts.pin ?? '1234567890'.slice(0, auth.pinLength)
     if (opts.pin) {
       await typePin(page, pin)
     } else {

@@ -8,6 +8,7 @@ import { proxy, ref, type Snapshot } from 'valtio'
 import { loadModuleTexts } from '../src/core/i18n/i18n.ts'
 import type * as VirtualValidators from 'virtual:settings-validators'
 import type { Lazy, ModuleDescriptor, SlotWidgetProps } from '../src/core/module.ts'
+import { setEntityOpener } from '../src/core/open-entity.ts'
 import { clearModuleSettings, setModuleSettings } from '../src/core/module-settings.ts'
 import type { AppData, ModuleSettings } from '../src/core/state/types.ts'
 import type { ModuleName, ModuleSettingsMap } from '../src/shared/settings/modules.ts'
@@ -265,3 +266,16 @@ export function resolveSlot(
 export function findModule(name: string): LoadedModule | undefined {
   return Object.hasOwn(registry.modules, name) ? registry.modules[name] : undefined
 }
+
+/** The module that opens an entity from a push (`pushEntities`), when it is enabled. */
+export function entityTaker(entity: string): LoadedModule | undefined {
+  return Object.values(registry.modules).find((m) => m.descriptor.pushEntities?.includes(entity))
+}
+
+// core/open-entity.ts: a module asks to open another's entity the way a push does.
+setEntityOpener((entity, id) => {
+  const onPush = entityTaker(entity)?.descriptor.onPush
+  if (!onPush) return false
+  onPush(entity, id)
+  return true
+})

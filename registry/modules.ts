@@ -21,6 +21,9 @@ export const moduleTable: Record<string, Loader> = {
   gifts: () => import('../src/modules/gifts/index.ts').then((m) => m.giftsModule),
   referral: () => import('../src/modules/referral/index.ts').then((m) => m.referralModule),
   getwallet: () => import('../src/modules/getwallet/index.ts').then((m) => m.getwalletModule),
+  actions: () => import('../src/modules/actions/index.ts').then((m) => m.actionsModule),
+  specialoffer: () =>
+    import('../src/modules/specialoffer/index.ts').then((m) => m.specialofferModule),
   notifications: () =>
     import('../src/modules/notifications/index.ts').then((m) => m.notificationsModule),
 }
@@ -37,13 +40,11 @@ export const alwaysEnabledModules = ['notifications', 'bonus', 'messages'] as co
  * unknown; not loadable yet, so they are skipped quietly.
  */
 export const plannedModules = [
-  'actions',
   'booking',
   'feedback',
   'maps',
   'messages',
   'news',
-  'specialoffer',
   'update',
   'app',
 ] as const

@@ -11,12 +11,16 @@
  *   the schema's defaults (every property with a `default` is present, at every depth where
  *   ajv's `useDefaults` fills them: `properties` and `items`, not inside anyOf/oneOf/not).
  * `modules.ts` maps each module name to its settings type (`ModuleSettingsMap`).
+ *
+ * Arrays are `readonly` in both: settings are read, never changed in place, and a valtio
+ * snapshot of them (deeply readonly) then is the same type, so no code casts a snapshot back.
  */
 import { compile, type JSONSchema } from 'json-schema-to-typescript'
 import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import prettier from 'prettier'
+import ts from 'typescript'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const schemasDir = join(root, 'schemas', 'modules')
@@ -114,6 +118,37 @@ const compileOptions = {
   strictIndexSignatures: false,
 }
 
+/**
+ * Makes every array and tuple type of generated TypeScript `readonly` (`X[]` -> `readonly X[]`,
+ * `X[][]` -> `readonly (readonly X[])[]`). Edits the text at the positions the TypeScript parser
+ * gives, so the JSDoc (`@default []`) stays as it is.
+ */
+export function readonlyArrays(source: string): string {
+  const file = ts.createSourceFile('settings.ts', source, ts.ScriptTarget.Latest, true)
+  const edits: { pos: number; text: string }[] = []
+  const isList = (n: ts.Node) => ts.isArrayTypeNode(n) || ts.isTupleTypeNode(n)
+  const visit = (node: ts.Node) => {
+    const isReadonly =
+      node.parent !== undefined &&
+      ts.isTypeOperatorNode(node.parent) &&
+      node.parent.operator === ts.SyntaxKind.ReadonlyKeyword
+    if (isList(node) && !isReadonly) {
+      edits.push({ pos: node.getStart(file), text: 'readonly ' })
+      if (ts.isArrayTypeNode(node) && isList(node.elementType)) {
+        edits.push({ pos: node.elementType.getStart(file), text: '(' })
+        edits.push({ pos: node.elementType.getEnd(), text: ')' })
+      }
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(file)
+  // Same position: in the order found (outer before inner); apply from the end.
+  let out = source
+  const ordered = edits.map((e, i) => ({ ...e, i })).sort((a, b) => b.pos - a.pos || b.i - a.i)
+  for (const e of ordered) out = out.slice(0, e.pos) + e.text + out.slice(e.pos)
+  return out
+}
+
 async function format(source: string, path: string): Promise<string> {
   const options = (await prettier.resolveConfig(path)) ?? {}
   return prettier.format(source, { ...options, filepath: path })
@@ -153,7 +188,7 @@ export async function generateSettingsTypes(): Promise<Map<string, string>> {
       '',
     ].join('\n')
     const path = join(outDir, `${name}.ts`)
-    files.set(path, await format(body, path))
+    files.set(path, await format(readonlyArrays(body), path))
   }
   const map = [
     banner('*.json'),

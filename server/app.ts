@@ -17,6 +17,7 @@ import { bodyLimitGuard, queryGuard } from './guard.ts'
 import { securityHeaders } from './headers.ts'
 import { ApiFailure, errorBody } from './http.ts'
 import { localeOf } from './i18n.ts'
+import { actionsRoutes } from './routes/actions.ts'
 import { adminRoutes } from './routes/admin.ts'
 import { appDataRoutes } from './routes/app-data.ts'
 import { authRoutes } from './routes/auth.ts'
@@ -96,6 +97,7 @@ function apiApp(deps: Deps) {
   adminRoutes(api, deps)
   loyaltyRoutes(api, deps)
   ordersRoutes(api, deps)
+  actionsRoutes(api, deps)
   pushRoutes(api, deps)
   api.all('*', () => {
     throw new ApiFailure(404, 'not_found', 'notFound')

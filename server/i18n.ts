@@ -131,6 +131,16 @@ const messages = {
     en: 'The gift or coupon was not found',
   },
   operationNotFound: { ru: 'Операция не найдена', en: 'The operation was not found' },
+  // Actions (server/routes/actions.ts)
+  actionNotFound: {
+    ru: 'Акция не найдена или уже закончилась',
+    en: 'The promotion was not found or has ended',
+  },
+  actionNoBonus: { ru: 'У этой акции нет бонуса', en: 'This promotion has no bonus' },
+  actionBonusActivated: {
+    ru: 'Бонус этой акции уже активирован',
+    en: 'The bonus of this promotion is already activated',
+  },
   promoInvalid: { ru: 'Промокод не найден', en: 'The promo code was not found' },
   promoOwn: {
     ru: 'Нельзя ввести собственный промокод',

@@ -1,29 +1,22 @@
 /**
- * The brand's auth settings with the defaults of schemas/modules/auth.json filled in (the
- * defaults live in the schema only, as on the client).
+ * The brand's auth settings as the app's auth module receives them: schemas/modules/auth.json
+ * with its defaults filled in (server/module-settings.ts), typed by src/shared/settings.
  */
-import Ajv from 'ajv'
-import { readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { AuthSettings } from '../../src/shared/settings/auth.ts'
+import { schemaDefaults } from '../../src/shared/schema/defaults.ts'
+import { brandModuleSettings, moduleSchema } from '../module-settings.ts'
 
 export type { AuthSettings }
 
-const schema = JSON.parse(
-  readFileSync(
-    join(dirname(fileURLToPath(import.meta.url)), '../../schemas/modules/auth.json'),
-    'utf8',
-  ),
-)
-const fillDefaults = new Ajv({ useDefaults: true, strict: false }).compile(schema)
+/** What the schema's defaults make of none. */
+const noAuthSettings = schemaDefaults<AuthSettings>(moduleSchema('auth'))
 
+/**
+ * A brand without auth settings, or with ones the schema refuses (the app then does not load the
+ * auth module and reports the problem), signs in by the schema's defaults.
+ */
 export function authSettings(brandSettings: Record<string, unknown>): AuthSettings {
-  const modules = (brandSettings.modules ?? {}) as Record<string, unknown>
-  const settings = structuredClone((modules.auth ?? {}) as Record<string, unknown>)
-  // Invalid values stay as they are (the app reports them); the defaults fill what is missing.
-  fillDefaults(settings)
-  return settings as unknown as AuthSettings
+  return brandModuleSettings(brandSettings, 'auth') ?? noAuthSettings
 }
 
 /** A PIN brand stores the PIN as the user's password (spec: "password alone when setting a PIN"). */

@@ -7,6 +7,7 @@
  */
 import { randomInt } from 'node:crypto'
 import type { Db, Queryable } from '../db/db.ts'
+import { brandModuleSettings, brandModules } from '../module-settings.ts'
 import { currentBalance } from './ledger.ts'
 
 export interface LoyaltyGroup {
@@ -22,15 +23,14 @@ export interface LoyaltyCard {
   stamps: number
 }
 
-/** The groups of a brand's bonus settings, by threshold. */
+/**
+ * The groups of a brand's bonus settings, by threshold: as the app's bonus module reads them
+ * (schemas/modules/bonus.json, a group's orderSum and bonus default to 0; none when the module is
+ * off or its settings invalid).
+ */
 export function groupsOf(settings: Record<string, unknown>): LoyaltyGroup[] {
-  const modules = (settings.modules ?? {}) as Record<string, Record<string, unknown>>
-  const groups = modules.bonus?.groups
-  if (!Array.isArray(groups)) return []
-  return (groups as LoyaltyGroup[])
-    .filter((g) => g && typeof g.orderSum === 'number')
-    .slice()
-    .sort((a, b) => a.orderSum - b.orderSum)
+  const groups = brandModuleSettings(settings, 'bonus')?.groups ?? []
+  return [...groups].sort((a, b) => a.orderSum - b.orderSum)
 }
 
 /** The user's group (highest threshold reached) and the next one. */
@@ -120,7 +120,7 @@ export async function loyaltyAppData(
     codeQR: card.code,
     codeText: codeText(card.code),
   }
-  const modules = (brand.settings.modules ?? {}) as Record<string, Record<string, unknown>>
+  const modules = brandModules(brand.settings)
   const patch: Record<string, Record<string, unknown>> = {}
   if (modules.stampcard) patch.stampcard = { userStamps: card.stamps }
   if (modules.referral) patch.referral = { code: card.promoCode }
@@ -134,9 +134,10 @@ export async function withLoyalty<
   const idUser = data.user.idUser
   if (typeof idUser !== 'number') return data
   const extra = await loyaltyAppData(db, brand, idUser)
-  const modules = { ...((data.settings.modules ?? {}) as Record<string, Record<string, unknown>>) }
+  const modules = { ...brandModules(data.settings) }
   for (const [name, values] of Object.entries(extra.modules)) {
-    modules[name] = { ...modules[name], ...values }
+    const own = modules[name]
+    modules[name] = { ...(typeof own === 'object' && own !== null ? own : {}), ...values }
   }
   return {
     ...data,

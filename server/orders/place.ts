@@ -8,11 +8,13 @@
  * gets the same answer, and points are never spent twice.
  */
 import { createHash, randomBytes } from 'node:crypto'
+import type { CatalogSettings } from '../../src/shared/settings/catalog.ts'
 import type { Brand } from '../brand.ts'
 import { priceAt, type ProductRow } from '../catalog/products.ts'
 import type { Db, Queryable } from '../db/db.ts'
 import { ApiFailure } from '../http.ts'
 import { balanceOf, lockUser, openLedger, settleBurns, spend } from '../loyalty/ledger.ts'
+import { brandModuleSettings } from '../module-settings.ts'
 import { loadBranches } from '../routes/app-data.ts'
 import {
   byOrder,
@@ -21,7 +23,6 @@ import {
   paymentTypesFor,
   pointsForUnits,
   roundMoney,
-  type OrderSettings,
   type PaymentType,
   type PricedLine,
   type ReceiveType,
@@ -94,12 +95,15 @@ export function requestHash(order: OrderInput): string {
 
 const clean = (v: string | null | undefined) => (typeof v === 'string' ? v.trim() : '') || null
 
-export function catalogSettingsOf(brand: Brand): OrderSettings & { showBasket?: boolean } {
-  const modules = (brand.settings.modules ?? {}) as Record<string, unknown>
-  return (modules.catalog ?? null) as OrderSettings & { showBasket?: boolean }
+/**
+ * The brand's catalog settings as the app's catalog receives them (schema defaults filled in);
+ * null when the brand has no catalog or settings the schema refuses (the app then shows none).
+ */
+export function catalogSettingsOf(brand: Brand): CatalogSettings | null {
+  return brandModuleSettings(brand.settings, 'catalog')
 }
 
-function receiveTypes(settings: OrderSettings): ReceiveType[] {
+function receiveTypes(settings: CatalogSettings): ReceiveType[] {
   const types: ReceiveType[] = []
   if (settings.delivery) types.push('delivery')
   if (settings.pickup) types.push('pickup')
@@ -201,7 +205,7 @@ async function priceLines(
 }
 
 /** The branch that receives the order: the pickup point, or the one whose zone holds the address. */
-async function receiveBranch(tx: Queryable, client: string, input: OrderInput, s: OrderSettings) {
+async function receiveBranch(tx: Queryable, client: string, input: OrderInput, s: CatalogSettings) {
   const branches = await loadBranches(tx, client)
   if (!branches.length) throw fail(422, 'no_branch', 'orderNoBranch')
   const chosen = branches.find((b) => b.idBranch === input.toBranch)

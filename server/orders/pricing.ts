@@ -3,7 +3,8 @@
  * price, discount, fee and the points an order may take are computed here from the server's
  * catalog rows and the brand's settings — the client's totals are never read. The rules are the
  * app's own, from src/shared/pricing (totals, points, payment types): this file only fits the
- * server's order lines to them.
+ * server's order lines to them. The settings are the catalog's own type (src/shared/settings),
+ * read as the app reads them (catalogSettingsOf in place.ts).
  */
 import { paymentTypesFor, type PaymentType } from '../../src/shared/pricing/payment-types.ts'
 import {
@@ -11,6 +12,7 @@ import {
   payByBonusType,
   pointUnits,
   pointsForTicked,
+  type PointsSettings,
 } from '../../src/shared/pricing/points.ts'
 import {
   orderTotals as sharedOrderTotals,
@@ -18,38 +20,11 @@ import {
   type MoneyRules,
   type OrderTotals,
   type ReceiveType,
+  type TotalsRules,
 } from '../../src/shared/pricing/totals.ts'
 
 export { paymentTypesFor, roundMoney }
 export type { MoneyRules, PaymentType, ReceiveType }
-
-export interface ReceiveSettings {
-  days?: number[]
-  start?: string
-  end?: string
-  askTime?: boolean
-  timeStep?: number
-  afterStartTimeGap?: number
-  beforeEndTimeGap?: number
-}
-
-export interface OrderSettings {
-  payByBonus?: boolean
-  payByBonusType?: string
-  maxPayBonusK?: number
-  minPaymentAfterBonus?: number
-  delivery?:
-    | (ReceiveSettings & {
-        deliveryPrice?: number
-        forFreeDelivery?: number
-        minOrder?: number
-        checkZone?: boolean
-        checkZoneRequired?: boolean
-      })
-    | null
-  pickup?: (ReceiveSettings & { discount?: number; minOrder?: number }) | null
-  paymentTypeList?: PaymentType[]
-}
 
 /** One priced line: the server's unit price at the branch and how many units points pay. */
 export interface PricedLine {
@@ -68,21 +43,21 @@ export type Totals = OrderTotals
 export function orderTotals(
   lines: readonly PricedLine[],
   receive: ReceiveType,
-  settings: OrderSettings,
+  settings: TotalsRules,
   money: MoneyRules = {},
 ): Totals {
   const priced = lines.map((l) => ({ price: l.unitPrice, amount: l.count }))
   return sharedOrderTotals(priced, receive, settings, money)
 }
 
-export const byOrder = (settings: OrderSettings) => payByBonusType(settings) === 'order'
+export const byOrder = (settings: PointsSettings) => payByBonusType(settings) === 'order'
 
 /** spec §5 Pay with points by order: the most points the order may take (shared rule). */
 export function maxPoints(
   lines: readonly PricedLine[],
   discountPercent: number,
   balance: number,
-  settings: OrderSettings,
+  settings: PointsSettings,
 ): number {
   const items = lines.map((l) => ({
     id: l.id,

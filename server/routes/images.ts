@@ -25,15 +25,19 @@ function side(value: string): number {
   return Number(value)
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
 async function logoStyle(deps: Deps, client: string): Promise<LogoStyle> {
   const brand = await findBrand(deps.db, client)
   const settings = brand?.settings ?? {}
-  const colors = (settings.colors ?? {}) as Record<string, string>
+  const colors = isRecord(settings.colors) ? settings.colors : {}
+  const color = (key: string) => (typeof colors[key] === 'string' ? colors[key] : undefined)
   return {
     name: String(settings.name ?? brand?.name ?? client),
-    background: colors.primary ?? '#555B6E',
-    accent: colors.accent,
-    foreground: colors.primaryText ?? '#FFFFFF',
+    background: color('primary') ?? '#555B6E',
+    accent: color('accent'),
+    foreground: color('primaryText') ?? '#FFFFFF',
   }
 }
 

@@ -22,6 +22,7 @@ import { intParam } from '../guard.ts'
 import { ApiFailure, ok } from '../http.ts'
 import { ensureCard } from '../loyalty/cards.ts'
 import { accrue, balanceOf, currentBalance, lockUser, spend } from '../loyalty/ledger.ts'
+import { brandModuleSettings } from '../module-settings.ts'
 import { validateBody } from '../validation.ts'
 
 /** spec (shell-data §9): history page size. */
@@ -333,8 +334,7 @@ export function loyaltyRoutes(api: Hono<ApiEnv>, deps: Deps) {
     const idUser = userOf(c)
     const client = c.var.brand.client
     const code = body.code.trim().toUpperCase()
-    const modules = (c.var.brand.settings.modules ?? {}) as Record<string, Record<string, unknown>>
-    const referral = modules.referral ?? {}
+    const referral = brandModuleSettings(c.var.brand.settings, 'referral')
     const result = await db.transaction(async (tx) => {
       await lockUser(tx, client, idUser)
       const mine = await ensureCard(tx, client, idUser)
@@ -363,7 +363,7 @@ export function loyaltyRoutes(api: Hono<ApiEnv>, deps: Deps) {
             [client, code],
           )
       if (!referer && !promo) throw new ApiFailure(404, 'promo_invalid', 'promoInvalid')
-      const amount = referer ? Number(referral.referalBonus ?? 0) : promo!.bonus
+      const amount = referer ? (referral?.referalBonus ?? 0) : promo!.bonus
       await tx.query('UPDATE loyalty_cards SET entered_code = $2 WHERE id_user = $1', [
         idUser,
         code,

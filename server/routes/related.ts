@@ -11,6 +11,7 @@ import { readJson } from '../body.ts'
 import { findBrand } from '../brand.ts'
 import type { ApiEnv, Deps } from '../context.ts'
 import { ApiFailure, ok } from '../http.ts'
+import { brandModuleSettings } from '../module-settings.ts'
 import { issueToken } from '../session.ts'
 import { validateBody } from '../validation.ts'
 
@@ -18,15 +19,13 @@ interface RelatedBody {
   related: string
 }
 
-/** The domains a brand lists in settings.modules.related.list ([{domain, name, logo}]). */
+/**
+ * The domains a brand lists in settings.modules.related.list ([{domain, name, logo}]), read as
+ * the app's related module reads them (none when the module is off or its settings invalid).
+ */
 export function relatedDomains(settings: Record<string, unknown>): string[] {
-  const modules = settings.modules as Record<string, unknown> | undefined
-  const related = modules?.related as { list?: unknown } | undefined
-  if (!Array.isArray(related?.list)) return []
-  return related.list
-    .map((e) => (e && typeof e === 'object' ? (e as { domain?: unknown }).domain : null))
-    .filter((d): d is string => typeof d === 'string' && d.trim() !== '')
-    .map((d) => d.trim().toLowerCase())
+  const related = brandModuleSettings(settings, 'related')
+  return (related?.list ?? []).map((e) => e.domain.trim().toLowerCase()).filter((d) => d !== '')
 }
 
 type UserRow = {

@@ -3,6 +3,7 @@
  * coupons, wallet pass, referral, news. Prices in BYN with 2 decimals, +375 phones, demands
  * registration, and carries the update settings and settings.modules.app.updateInterval.
  */
+import { specialOfferSettings } from './actions.ts'
 import { commonSettings, hours, logos } from './helpers.ts'
 import type { DemoBrand } from './types.ts'
 
@@ -39,6 +40,7 @@ export const coffee: DemoBrand = {
       'auth',
       'gifts',
       'news',
+      'actions',
       'referral',
       'getwallet',
       'history',
@@ -47,7 +49,7 @@ export const coffee: DemoBrand = {
       'pages',
       'settings',
     ],
-    slots: { home: ['bonus', 'stampcard', 'gifts', 'news'] },
+    slots: { home: ['bonus', 'specialoffer', 'stampcard', 'gifts', 'news'] },
     fullscreenLogo: true,
     fullscreenLogoParallax: true,
     hideTitleWhenFullscreenLogo: true,
@@ -144,6 +146,9 @@ export const coffee: DemoBrand = {
         limit: 10,
       },
       history: { title: 'История операций' },
+      // Pictures and dates only on the cards (cardShowTitle off).
+      actions: { title: 'Акции кофейни', tab: false, cardShowTitle: false, cardCutTitle: true },
+      specialoffer: specialOfferSettings('coffee'),
       notifications: { title: 'Уведомления', onesignal: '', version: 3, forceV3Migration: false },
       feedback: {
         title: 'Отзыв о кофейне',

@@ -5,6 +5,7 @@
  * Later issues add their own seeders (news, catalog…) to `seeders`.
  */
 import type { Db, Queryable } from '../db/db.ts'
+import { seedActions } from './actions.ts'
 import { seedCatalog } from './catalog.ts'
 import { coffee } from './coffee.ts'
 import { seedGeo } from './geo.ts'
@@ -107,6 +108,7 @@ export const seeders: Seeder[] = [
   seedLoyalty,
   seedGeo,
   seedOrders,
+  seedActions,
   seedPushes,
 ]
 

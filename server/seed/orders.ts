@@ -5,6 +5,7 @@
  * to show on a fresh server. Re-applied on every start by the order's idempotency key.
  */
 import type { Queryable } from '../db/db.ts'
+import { brandModuleSettings } from '../module-settings.ts'
 import type { PaymentType } from '../orders/pricing.ts'
 import type { DemoBrand } from './types.ts'
 import { DEMO_USERNAME } from './users.ts'
@@ -59,8 +60,7 @@ async function someProducts(tx: Queryable, client: string, n: number) {
 
 export async function seedOrders(tx: Queryable, brands: DemoBrand[]): Promise<void> {
   for (const b of brands) {
-    const catalog = b.settings.modules.catalog as { pickup?: unknown } | undefined
-    if (!catalog?.pickup) continue
+    if (!brandModuleSettings(b.settings, 'catalog')?.pickup) continue
     const [user] = await tx.query<{ id_user: number }>(
       'SELECT id_user FROM users WHERE client = $1 AND username = $2',
       [b.client, DEMO_USERNAME],

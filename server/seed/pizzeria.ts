@@ -6,6 +6,7 @@
  * (Moscow a full row of stamps, St Petersburg a reduced one) and referral (Moscow a fixed reward
  * for the friend's first order, St Petersburg a share of all the friend's orders).
  */
+import { specialOfferSettings } from './actions.ts'
 import { deliveryZone, geocoderSettings } from './geo.ts'
 import { commonSettings, hours, logos } from './helpers.ts'
 import { demoPaymentTypes } from './orders.ts'
@@ -256,35 +257,7 @@ export const pizzeriaMsk: DemoBrand = {
         cardTitleOverImage: false,
         limit: 10,
       },
-      specialoffer: {
-        title: 'Только сегодня',
-        showTitle: true,
-        showLabels: true,
-        listType: 'slider',
-        list: [
-          {
-            id: 1,
-            type: 'action',
-            title: 'Вторая пицца за полцены',
-            image: '/rest/image/offer-pizza-1/0/600/scale.png',
-            label: '-50%',
-          },
-          {
-            id: 2,
-            type: 'news',
-            title: 'Открыли ресторан на Арбате',
-            image: '/rest/image/offer-news-2/0/600/scale.png',
-          },
-          {
-            id: 101,
-            type: 'product',
-            title: 'Пепперони 30 см',
-            image: '/rest/image/product-pizza-101/0/600/scale.png',
-            price: 590,
-            bonus: 30,
-          },
-        ],
-      },
+      specialoffer: specialOfferSettings('pizzeria-msk'),
       news: {
         title: 'Новости',
         tab: false,
@@ -393,7 +366,7 @@ export const pizzeriaSpb: DemoBrand = {
       'related',
       'pages',
     ],
-    slots: { home: ['bonus', 'stampcard', 'catalog', 'gifts', 'actions'] },
+    slots: { home: ['bonus', 'specialoffer', 'stampcard', 'catalog', 'gifts', 'actions'] },
     hideGMBLogo: true,
     hideTabbarLabels: true,
     modules: {
@@ -463,6 +436,7 @@ export const pizzeriaSpb: DemoBrand = {
         cardTitleOverImage: true,
         limit: 10,
       },
+      specialoffer: specialOfferSettings('pizzeria-spb'),
       maps: { title: 'Где мы' },
       history: { title: 'Бонусы', tab: true },
       notifications: { title: 'Уведомления', onesignal: '', version: 3, forceV3Migration: true },

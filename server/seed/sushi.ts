@@ -6,6 +6,7 @@
  * progress toward the top), a stamp card drawn as a progress bar, gifts and coupons, and a
  * multilevel referral.
  */
+import { specialOfferSettings } from './actions.ts'
 import { deliveryZone, geocoderSettings } from './geo.ts'
 import { commonSettings, hours, logos } from './helpers.ts'
 import { demoPaymentTypes } from './orders.ts'
@@ -200,29 +201,7 @@ export const sushi: DemoBrand = {
         cardTitleOverImage: true,
         limit: 10,
       },
-      specialoffer: {
-        title: 'Предложения',
-        showTitle: true,
-        showLabels: true,
-        listType: 'mosaic',
-        list: [
-          {
-            id: 1,
-            type: 'action',
-            title: 'Сет «Самурай» −20 %',
-            image: '/rest/image/offer-sushi-1/0/600/scale.png',
-            label: 'Хит',
-          },
-          {
-            id: 1,
-            type: 'gift',
-            // gift-1 of server/seed/loyalty.ts: the same price as in the gifts list.
-            title: 'Мисо-суп за 250 бонусов',
-            image: '/rest/image/offer-gift-1/0/600/scale.png',
-            bonus: 250,
-          },
-        ],
-      },
+      specialoffer: specialOfferSettings('sushi'),
       maps: { title: 'Рестораны', tab: true },
       feedback: {
         title: 'Отзыв',

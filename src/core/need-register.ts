@@ -15,13 +15,19 @@ export const needRegisterTexts = {
 }
 
 export function requestRegistration(
-  opts: { title?: Text; text?: Text; onLogin?: () => void } = {},
+  opts: {
+    title?: Text
+    text?: Text
+    onLogin?: () => void
+    /** The cancel button's text (an action's bonus says 'Later'). */
+    cancel?: Text
+  } = {},
 ): () => void {
   return openDialog({
     title: opts.title ?? needRegisterTexts.title,
     text: opts.text ?? needRegisterTexts.text,
     buttons: [
-      { text: needRegisterTexts.cancel, role: 'cancel' },
+      { text: opts.cancel ?? needRegisterTexts.cancel, role: 'cancel' },
       {
         text: needRegisterTexts.ok,
         role: 'primary',

@@ -13,6 +13,7 @@ import {
   type PricedLine,
 } from '../../server/orders/pricing.ts'
 import { checkZone as serverZone } from '../../server/orders/rules.ts'
+import { brandModuleSettings } from '../../server/module-settings.ts'
 import { deliveryZones } from '../../server/seed/geo.ts'
 import { pizzeriaMsk } from '../../server/seed/pizzeria.ts'
 import {
@@ -25,12 +26,10 @@ import { checkZone as appZone } from '../../src/modules/catalog/receive/zones.ts
 import { basketTotals } from '../../src/modules/catalog/basket/rules.ts'
 import type { Product } from '../../src/modules/catalog/common/types.ts'
 
-const settings = pizzeriaMsk.settings.modules.catalog as unknown as Parameters<
-  typeof orderTotals
->[2] & {
-  delivery: never
-  pickup: never
-}
+// The catalog settings as both sides read them: the schema's defaults filled in.
+const parsed = brandModuleSettings(pizzeriaMsk.settings, 'catalog')
+if (!parsed) throw new Error("pizzeria-msk's catalog settings do not pass their schema")
+const settings = parsed
 
 const baskets: [number, number, number][][] = [
   [[590, 1, 100]],

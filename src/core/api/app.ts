@@ -9,7 +9,7 @@
  * an object) and is reported; an answer without usable settings is a load failure.
  */
 import appDataSchema from '../../../schemas/app-data.json'
-import type { AppData, AppSettings } from '../state/types.ts'
+import type { AppData } from '../state/types.ts'
 import { describeValue, isPlainObject, ShapeConformer, type ShapeSchema } from './app-data-shape.ts'
 import { apiContextKey, request } from './client.ts'
 import { singleFlight } from './single-flight.ts'
@@ -75,7 +75,7 @@ export function normaliseAppData(
   }
   data.user ??= null
   if (env.width > WIDE_SCREEN) {
-    for (const key of fullscreenLogoKeys) (data.settings as AppSettings)[key] = false
+    for (const key of fullscreenLogoKeys) data.settings[key] = false
   }
   data.timestamp = env.now
   return { data, problems: conformer.problems }

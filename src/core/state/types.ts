@@ -51,6 +51,10 @@ export type ModuleSettings = Record<string, unknown> & {
   tabbarTitle?: string
 }
 
+/**
+ * Arrays are readonly: settings are read, never changed in place, so a valtio snapshot of them
+ * (deeply readonly) is an AppSettings too and nothing casts it back.
+ */
 export interface AppSettings {
   name?: string
   hideTitle?: boolean
@@ -60,7 +64,7 @@ export interface AppSettings {
   currency?: string
   codeType?: 'qr' | 'text'
   /** The brand's languages, the first its default. @default ['ru'] */
-  languages: string[]
+  languages: readonly string[]
   /** @default {} */
   colors: Record<string, string>
   logo?: string
@@ -74,14 +78,18 @@ export interface AppSettings {
   fullscreenLogo?: boolean
   fullscreenLogoParallax?: boolean
   hideTitleWhenFullscreenLogo?: boolean
+  /** Image widths (shell-data §3, §7 Images; ui/image/image-width.ts). */
+  deviceWidthImageDivideAmount?: number
+  deviceWidthMaxPixelRatio?: number
+  deviceWidthIgnorePixelRatio?: boolean
   /** Module names of the tab bar, in order. @default [] */
-  tabbar: string[]
+  tabbar: readonly string[]
   /** Module names of the side menu, in order. @default [] */
-  menu: string[]
+  menu: readonly string[]
   /** Module name -> its settings (each an object; schemas/modules/<name>.json). */
   modules: Record<string, ModuleSettings>
   /** slot name -> ordered module names contributing to it. @default {} */
-  slots: Record<string, string[]>
+  slots: Record<string, readonly string[]>
   [key: string]: unknown
 }
 

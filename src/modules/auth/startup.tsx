@@ -88,7 +88,7 @@ export default function AuthStartup({ settings: auth }: SlotWidgetProps<AuthSett
     )
   }
 
-  const related = (data?.settings.modules.related as { list?: unknown } | undefined)?.list
+  const related = data?.settings.modules.related?.list
   const severalRegions = Array.isArray(related) && related.length > 1
   if (guest && !welcomeSeen && !brand.miniApp && !severalRegions) {
     const name = typeof data?.settings.name === 'string' ? data.settings.name : ''

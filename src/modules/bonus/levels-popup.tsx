@@ -14,7 +14,7 @@ export default function LevelsPopup({ close }: { close: () => void }) {
   const { data } = useSnapshot(appData)
   const { settings } = useSnapshot(bonusStore)
   const user = data?.user
-  const groups = sortedGroups(settings.groups as never)
+  const groups = sortedGroups(settings.groups)
   const orderSum = typeof user?.orderSum === 'number' ? user.orderSum : 0
   const currency = data?.settings.currency ?? ''
   return (

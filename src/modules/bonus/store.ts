@@ -60,8 +60,8 @@ export function openBonusPopup(): void {
     requestRegistration({ text: bonusTexts.needRegister, onLogin: openBonusPopup })
     return
   }
-  const auth = (data?.settings.modules?.auth ?? {}) as { email?: boolean; emailRequired?: boolean }
-  if (isLoggedIn(data) && auth.email && auth.emailRequired && !user?.email) {
+  const auth = data?.settings.modules.auth
+  if (isLoggedIn(data) && auth?.email && auth.emailRequired && !user?.email) {
     openDialog({
       title: bonusTexts.needEmailTitle,
       text: bonusTexts.needEmail,

@@ -1,12 +1,10 @@
-/** spec catalog §3 Payment type, plus `online`: paid on the payment page. */
-export interface PaymentType {
-  id: number | string
-  name?: string
-  dependDelivery?: 'all' | 'pickup' | 'delivery' | string
-  needEmail?: boolean
-  orderButtonName?: string
-  online?: boolean
-}
+import type { CatalogSettingsInput } from '../settings/catalog.ts'
+
+/**
+ * spec catalog §3 Payment type, plus `online`: paid on the payment page. One entry of the catalog
+ * settings' paymentTypeList, typed by schemas/modules/catalog.json (no default is filled inside).
+ */
+export type PaymentType = NonNullable<CatalogSettingsInput['paymentTypeList']>[number]
 
 /**
  * The payment types offered for a receive type (spec §3 dependDelivery: all, pickup, delivery;

@@ -16,7 +16,7 @@ export interface BonusSettingsInput {
    *
    * @default []
    */
-  groups?: {
+  groups?: readonly {
     id: number
     name: string
     /**
@@ -75,7 +75,7 @@ export interface BonusSettings {
    *
    * @default []
    */
-  groups: {
+  groups: readonly {
     id: number
     name: string
     /**

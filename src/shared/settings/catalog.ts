@@ -148,9 +148,31 @@ export interface CatalogSettingsInput {
    *
    * @default []
    */
-  paymentTypeList?: {
+  paymentTypeList?: readonly {
+    /**
+     * Payment type id, sent as the order's paymentType.
+     */
     id: number | string
+    /**
+     * Name shown in the form's payment choice.
+     */
+    name?: string
+    /**
+     * The receive type it is offered for; absent: all.
+     */
+    dependDelivery?: 'all' | 'pickup' | 'delivery'
+    /**
+     * The form asks for an email when this type is chosen.
+     */
+    needEmail?: boolean
+    /**
+     * Name of the order button when this type is chosen; empty: the default.
+     */
     orderButtonName?: string
+    /**
+     * Paid online on the payment page the order's answer leads to.
+     */
+    online?: boolean
     [k: string]: unknown
   }[]
   /**
@@ -200,7 +222,7 @@ export interface CatalogSettingsInput {
      *
      * @default []
      */
-    days?: number[]
+    days?: readonly number[]
     /**
      * Opening time HH:MM; empty: from the branch's hours.
      *
@@ -280,7 +302,7 @@ export interface CatalogSettingsInput {
      *
      * @default []
      */
-    days?: number[]
+    days?: readonly number[]
     /**
      * Opening time HH:MM; empty: from the branch's hours.
      *
@@ -500,9 +522,31 @@ export interface CatalogSettings {
    *
    * @default []
    */
-  paymentTypeList: {
+  paymentTypeList: readonly {
+    /**
+     * Payment type id, sent as the order's paymentType.
+     */
     id: number | string
+    /**
+     * Name shown in the form's payment choice.
+     */
+    name?: string
+    /**
+     * The receive type it is offered for; absent: all.
+     */
+    dependDelivery?: 'all' | 'pickup' | 'delivery'
+    /**
+     * The form asks for an email when this type is chosen.
+     */
+    needEmail?: boolean
+    /**
+     * Name of the order button when this type is chosen; empty: the default.
+     */
     orderButtonName?: string
+    /**
+     * Paid online on the payment page the order's answer leads to.
+     */
+    online?: boolean
     [k: string]: unknown
   }[]
   /**
@@ -552,7 +596,7 @@ export interface CatalogSettings {
      *
      * @default []
      */
-    days: number[]
+    days: readonly number[]
     /**
      * Opening time HH:MM; empty: from the branch's hours.
      *
@@ -632,7 +676,7 @@ export interface CatalogSettings {
      *
      * @default []
      */
-    days: number[]
+    days: readonly number[]
     /**
      * Opening time HH:MM; empty: from the branch's hours.
      *

@@ -22,7 +22,7 @@ export interface HomeSettingsInput {
    *
    * @default []
    */
-  buttons?: {
+  buttons?: readonly {
     type: 'phone' | 'feedback' | 'site' | 'telegram' | 'whatsapp' | 'viber'
     /**
      * Label; empty means the translated default for the type.
@@ -43,7 +43,7 @@ export interface HomeSettingsInput {
    *
    * @default []
    */
-  social?: {
+  social?: readonly {
     type: 'tg' | 'insta' | 'vk' | 'fb' | 'ok' | 'tt'
     link: string
     [k: string]: unknown
@@ -76,7 +76,7 @@ export interface HomeSettings {
    *
    * @default []
    */
-  buttons: {
+  buttons: readonly {
     type: 'phone' | 'feedback' | 'site' | 'telegram' | 'whatsapp' | 'viber'
     /**
      * Label; empty means the translated default for the type.
@@ -97,7 +97,7 @@ export interface HomeSettings {
    *
    * @default []
    */
-  social: {
+  social: readonly {
     type: 'tg' | 'insta' | 'vk' | 'fb' | 'ok' | 'tt'
     link: string
     [k: string]: unknown

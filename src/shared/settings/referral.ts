@@ -34,7 +34,7 @@ export interface ReferralSettingsInput {
   /**
    * @default []
    */
-  levels?: {
+  levels?: readonly {
     level?: number
     value?: number
     [k: string]: unknown
@@ -101,7 +101,7 @@ export interface ReferralSettings {
   /**
    * @default []
    */
-  levels: {
+  levels: readonly {
     level?: number
     value?: number
     [k: string]: unknown

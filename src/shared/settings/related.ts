@@ -28,7 +28,7 @@ export interface RelatedSettingsInput {
    *
    * @default []
    */
-  list?: {
+  list?: readonly {
     /**
      * The region's client id (its subdomain).
      */
@@ -75,7 +75,7 @@ export interface RelatedSettings {
    *
    * @default []
    */
-  list: {
+  list: readonly {
     /**
      * The region's client id (its subdomain).
      */

@@ -41,8 +41,7 @@ export function RegistrationStep({ step, nav, settings }: StepProps<'registratio
   const { i18n } = useLingui()
   const { pending } = useSnapshot(authStore)
   const { data } = useSnapshot(appData)
-  const referral = data?.settings.modules.referral as { canEnterCode?: boolean } | undefined
-  const canEnterCode = Boolean(referral?.canEnterCode)
+  const canEnterCode = Boolean(data?.settings.modules.referral?.canEnterCode)
   const form = useMemo(() => registrationForm(settings, { canEnterCode }), [settings, canEnterCode])
   const [values, setValues] = useState<RegistrationValues>(() => ({
     phone: displayPhone(step.phone),

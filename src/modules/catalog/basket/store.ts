@@ -23,14 +23,11 @@ import {
   fetchProductsByIds,
   config,
   moneyOptions,
-  type DeliverySettings,
-  type PickupSettings,
   type BasketEntry,
   type Product,
 } from '../common/index.ts'
 import { receive, receiveBranch } from '../receive/index.ts'
 import { basketRequest, basketTotals, diffBasket, itemState, NO_LIMIT } from './rules.ts'
-import type { AppSettings } from '../../../core/state/types.ts'
 
 export const BASKET_URL = '/catalog/basket'
 
@@ -194,8 +191,8 @@ export function useBasketTotals() {
     entries: entries as BasketEntry[],
     receive: r.type,
     branch: receiveBranch(r),
-    delivery: settings.delivery as DeliverySettings | null,
-    pickup: settings.pickup as PickupSettings | null,
-    money: moneyOptions(data?.settings as AppSettings | undefined),
+    delivery: settings.delivery,
+    pickup: settings.pickup,
+    money: moneyOptions(data?.settings),
   })
 }

@@ -59,7 +59,7 @@ function storedDetails(): PayloadDetails | null {
 }
 
 export function offeredPaymentTypes(): PaymentType[] {
-  return paymentTypesFor(config.settings.paymentTypeList as PaymentType[], receive.type)
+  return paymentTypesFor(config.settings.paymentTypeList, receive.type)
 }
 
 /** spec §5 Delivery zone, checked again right before sending (the address may be old). */

@@ -7,13 +7,13 @@ import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { appData } from '../../../core/state/app-data.ts'
 import { spentBonus } from '../../../core/state/spent-bonus.ts'
-import type { AppSettings, Branch } from '../../../core/state/types.ts'
+import type { Branch } from '../../../core/state/types.ts'
 import { NOW_REFRESH_MS } from '../../../core/time/time-slots.ts'
 import { basket, useBasketTotals } from '../basket/index.ts'
-import { config, type CatalogSettings } from '../common/index.ts'
+import { config } from '../common/index.ts'
 import { receive } from '../receive/index.ts'
 import { chosenPaymentType } from './form-schema.ts'
-import { paymentTypesFor, type PaymentType } from '../../../shared/pricing/payment-types.ts'
+import { paymentTypesFor } from '../../../shared/pricing/payment-types.ts'
 import { receiveOpen, receiveTimeOptions } from './hours.ts'
 import { checkout, chosenPoints, pointsContext, tickNow } from './store.ts'
 
@@ -37,7 +37,7 @@ export function useNowTicker(): void {
 }
 
 export function useCheckoutSummary() {
-  const { settings } = useSnapshot(config) as { settings: CatalogSettings }
+  const { settings } = useSnapshot(config)
   const r = useSnapshot(receive)
   const c = useSnapshot(checkout)
   const data = useSnapshot(appData).data
@@ -49,12 +49,12 @@ export function useCheckoutSummary() {
     settings,
     type: r.type,
     branch,
-    appSettings: data?.settings as AppSettings | undefined,
+    appSettings: data?.settings,
     now: c.now,
   }
   const ctx = pointsContext()
   const points = chosenPoints(ctx).points
-  const paymentTypes = paymentTypesFor(settings.paymentTypeList as PaymentType[], r.type)
+  const paymentTypes = paymentTypesFor(settings.paymentTypeList, r.type)
   const paymentType = chosenPaymentType(paymentTypes, c.form)
   return {
     settings,

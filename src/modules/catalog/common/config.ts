@@ -19,7 +19,7 @@ export function setCatalogSettings(next: CatalogSettings): void {
 }
 
 export function useCatalogSettings(): CatalogSettings {
-  return useSnapshot(config).settings as CatalogSettings
+  return useSnapshot(config).settings
 }
 
 /** App settings the catalog reads (shell-data §3 App settings). */

@@ -5,12 +5,12 @@ import { formatMoney, formatPriceFrom } from '../../../core/format/money.ts'
 import { appData } from '../../../core/state/app-data.ts'
 import { sessionApiLocation } from '../../../core/state/session.ts'
 import type { AppSettings } from '../../../core/state/types.ts'
-import { imageWidth, listImageWidth, type DeviceWidthRules } from '../../../ui/image/image-width.ts'
+import { imageWidth, listImageWidth } from '../../../ui/image/image-width.ts'
 import { moneyOptions } from './config.ts'
 import type { Product } from './types.ts'
 
 export function useAppSettings(): AppSettings | undefined {
-  return useSnapshot(appData).data?.settings as AppSettings | undefined
+  return useSnapshot(appData).data?.settings
 }
 
 export function useMoney() {
@@ -33,9 +33,7 @@ export function productImageUrl(
   cssWidth?: number,
 ) {
   if (id == null || id === '') return null
-  const width = cssWidth
-    ? imageWidth(cssWidth, (settings ?? {}) as DeviceWidthRules)
-    : listImageWidth((settings ?? {}) as DeviceWidthRules)
+  const width = cssWidth ? imageWidth(cssWidth, settings) : listImageWidth(settings)
   return imageUrl(sessionApiLocation(), id, { width, height: 0, mode: 'scale', ext: 'png' })
 }
 

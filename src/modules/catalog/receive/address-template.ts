@@ -51,11 +51,13 @@ export interface GeoSuggestion {
 }
 
 /** The template from settings (any subset of fields), over the defaults. */
-export function addressTemplate(fromSettings: unknown): AddressTemplate {
+export function addressTemplate(
+  fromSettings: Readonly<Record<string, unknown>> | null | undefined,
+): AddressTemplate {
   const out = { ...defaultAddressTemplate }
-  if (fromSettings && typeof fromSettings === 'object') {
+  if (fromSettings) {
     for (const key of Object.keys(out) as (keyof AddressTemplate)[]) {
-      const v = (fromSettings as Record<string, unknown>)[key]
+      const v = fromSettings[key]
       if (typeof v === 'string' && v.trim()) out[key] = v.trim()
     }
   }

@@ -10,7 +10,7 @@ import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { pushBackOverride } from '../../../core/overlay.ts'
 import { appData } from '../../../core/state/app-data.ts'
-import type { Branch } from '../../../core/state/types.ts'
+import type { AppSettings, Branch } from '../../../core/state/types.ts'
 import { businessTimeZones } from '../../../shared/time/time-zone.ts'
 import { Icon } from '../../../ui/icon/icon.tsx'
 import { Button } from '../../../ui/button/button.tsx'
@@ -20,7 +20,7 @@ import {
   type MapMarker,
   type MapPoint,
 } from '../../../ui/map/index.ts'
-import { useCatalogSettings } from '../common/index.ts'
+import { useCatalogSettings, type CatalogSettings } from '../common/index.ts'
 import {
   availableReceiveTypes,
   setPickup,
@@ -41,8 +41,8 @@ import { deliveryTexts } from './texts.ts'
 import './delivery.css'
 
 /** Settings may name a tile URL: the catalog's maps.tileUrl, else the app's mapTileUrl. */
-function tileSettings(maps: Record<string, unknown>, app: Record<string, unknown> | undefined) {
-  const url = typeof maps.tileUrl === 'string' && maps.tileUrl ? maps.tileUrl : app?.mapTileUrl
+function tileSettings(maps: CatalogSettings['maps'], app: AppSettings | undefined) {
+  const url = maps.tileUrl || app?.mapTileUrl
   const attribution = maps.tileAttribution ?? app?.mapTileAttribution
   return {
     url: typeof url === 'string' && url ? url : null,
@@ -77,8 +77,9 @@ export default function ReceivePopup({ mode, close }: ReceivePopupProps & { clos
   const dock = useRef<HTMLDivElement>(null)
   const [tapped, setTapped] = useState<MapPoint | null>(null)
 
-  const maps = (settings.maps ?? {}) as Record<string, unknown>
-  const tiles = tileSettings(maps, data?.settings as Record<string, unknown> | undefined)
+  const maps = settings.maps
+  const tiles = tileSettings(maps, data?.settings)
+  const center = maps.center
   const located = locatedBranches(state.mode === 'pickup' ? pickups : allBranches)
   const address = r.address
   const initialCenter: MapPoint =
@@ -86,7 +87,9 @@ export default function ReceivePopup({ mode, close }: ReceivePopupProps & { clos
       ? { lat: address.lat, lng: address.lng }
       : state.mode === 'pickup' && r.pickup && Number.isFinite(r.pickup.lat)
         ? { lat: r.pickup.lat!, lng: r.pickup.lng! }
-        : ((maps.center as MapPoint | undefined) ?? located[0] ?? { lat: 55.751, lng: 37.618 })
+        : center?.lat != null && center.lng != null
+          ? { lat: center.lat, lng: center.lng }
+          : (located[0] ?? { lat: 55.751, lng: 37.618 })
   const [initialZoom] = useState(() =>
     mapZoom(maps.zoom, state.mode === 'delivery' && Boolean(address)),
   )

@@ -10,6 +10,7 @@ import { clsx } from 'clsx'
 import { appData } from '../../../core/state/app-data.ts'
 import type { Branch } from '../../../core/state/types.ts'
 import { LazyMapView } from '../../../ui/map/index.ts'
+import { useCatalogSettings } from '../common/index.ts'
 import { useReceive } from './store.ts'
 import { zoneShapes } from './map-data.ts'
 import { locatedBranches } from './rules.ts'
@@ -21,10 +22,10 @@ export function DeliveryZoneMap({ className }: { className?: string }) {
   const { i18n } = useLingui()
   const r = useReceive()
   const { data } = useSnapshot(appData)
+  const { maps } = useCatalogSettings()
   if (r.type !== 'delivery' || !r.address) return null
   const branches = (data?.branches ?? []) as Branch[]
-  const maps = (data?.settings?.modules?.catalog?.maps ?? {}) as Record<string, unknown>
-  const tileUrl = typeof maps.tileUrl === 'string' ? maps.tileUrl : null
+  const tileUrl = maps.tileUrl ?? null
   return (
     <LazyMapView
       className={clsx('delivery-zone-map', className)}

@@ -1,0 +1,16 @@
+/**
+ * An action's date range as the card and popup show it: '5 марта – 20 апреля' (the year only
+ * when not this year), 'с 5 марта', 'до 20 апреля'; nothing without dates.
+ */
+import { useLingui } from '@lingui/react/macro'
+import { formatNewsDate } from '../../core/format/dates.ts'
+
+export function useDateRange(start: string | null, end: string | null): string {
+  const { t, i18n } = useLingui()
+  const from = start ? formatNewsDate(start, i18n.locale) : ''
+  const to = end ? formatNewsDate(end, i18n.locale) : ''
+  if (from && to) return `${from} – ${to}`
+  if (from) return t`from ${from}`
+  if (to) return t`until ${to}`
+  return ''
+}

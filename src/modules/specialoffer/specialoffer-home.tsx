@@ -1,0 +1,109 @@
+/**
+ * The special offers home slot: a single slide (one offer), a mosaic grid or a swiper slider
+ * (listType; spec §9: slides of auto width, spacing 17); the block title when there is more than
+ * one offer; each offer's title and label by showTitle and showLabels.
+ */
+import { useLingui } from '@lingui/react/macro'
+import { clsx } from 'clsx'
+import { useSnapshot } from 'valtio'
+import { mediaUrl } from '../../core/brand/brand.ts'
+import { formatMoney } from '../../core/format/money.ts'
+import { formatCount } from '../../core/format/plurals.ts'
+import type { SlotWidgetProps } from '../../core/module.ts'
+import { appData } from '../../core/state/app-data.ts'
+import { session } from '../../core/state/session.ts'
+import type { SpecialofferSettings } from '../../shared/settings/specialoffer.ts'
+import { LazyImage } from '../../ui/image/lazy-image.tsx'
+import { Swiper } from '../../ui/slider/swiper.tsx'
+import { openOffer } from './open.ts'
+import { offerLayout, showsBlockTitle, type Offer } from './rules.ts'
+import { offerTexts } from './texts.ts'
+import './specialoffer.css'
+
+/** spec (shell-data §9): swiper spacing. */
+export const OFFER_SPACING = 17
+
+function OfferCard({
+  offer,
+  settings,
+  large,
+}: {
+  offer: Offer
+  settings: SpecialofferSettings
+  large?: boolean
+}) {
+  const { i18n } = useLingui()
+  const { data } = useSnapshot(appData)
+  const { brand } = useSnapshot(session)
+  const app = data?.settings
+  const number = {
+    decimal: app?.decimal ?? 0,
+    decimalRoundingRule: app?.decimalRoundingRule ?? 'default',
+  }
+  const image = mediaUrl(offer.image, brand, large ? 800 : 400)
+  const price =
+    typeof offer.price === 'number' && offer.price > 0
+      ? formatMoney(offer.price, { ...number, currency: app?.currency ?? '' })
+      : typeof offer.bonus === 'number' && offer.bonus > 0
+        ? formatCount('points', offer.bonus, number, i18n)
+        : ''
+  const label = settings.showLabels ? offer.label : ''
+  return (
+    <button
+      type="button"
+      className={clsx('offer-card', large && 'offer-card--large')}
+      aria-label={[offer.title, label, price].filter(Boolean).join(', ')}
+      onClick={() => openOffer(offer)}
+    >
+      <span className="offer-card__media">
+        <LazyImage src={image} alt="" />
+        {label ? <span className="offer-card__label">{label}</span> : null}
+      </span>
+      {settings.showTitle && (offer.title || price) ? (
+        <span className="offer-card__text">
+          {offer.title ? <span className="offer-card__title">{offer.title}</span> : null}
+          {price ? <span className="offer-card__price">{price}</span> : null}
+        </span>
+      ) : null}
+    </button>
+  )
+}
+
+export default function SpecialofferHome({ settings }: SlotWidgetProps<SpecialofferSettings>) {
+  const { i18n } = useLingui()
+  const offers = settings.list
+  if (offers.length === 0) return null
+  const layout = offerLayout(offers.length, settings.listType)
+  const title = settings.title || i18n._(offerTexts.title)
+  const key = (o: Offer, i: number) => `${o.type}-${String(o.id)}-${i}`
+  return (
+    <section className={clsx('offers', `offers--${layout}`)} aria-label={title}>
+      {showsBlockTitle(offers.length) ? <h2 className="offers__title">{title}</h2> : null}
+      {layout === 'single' ? (
+        <div className="offers__single">
+          <OfferCard offer={offers[0]!} settings={settings} large />
+        </div>
+      ) : layout === 'mosaic' ? (
+        <ul className="offers__mosaic">
+          {offers.map((o, i) => (
+            <li
+              key={key(o, i)}
+              // An odd count: the first offer takes the whole row.
+              className={clsx(i === 0 && offers.length % 2 === 1 && 'offers__wide')}
+            >
+              <OfferCard offer={o} settings={settings} large={i === 0 && offers.length % 2 === 1} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Swiper label={title} spacing={OFFER_SPACING}>
+          {offers.map((o, i) => (
+            <div key={key(o, i)} className="offers__slide">
+              <OfferCard offer={o} settings={settings} />
+            </div>
+          ))}
+        </Swiper>
+      )}
+    </section>
+  )
+}

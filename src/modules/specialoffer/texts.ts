@@ -1,0 +1,5 @@
+import { msg } from '@lingui/core/macro'
+
+export const offerTexts = {
+  title: msg`Special offers`,
+}

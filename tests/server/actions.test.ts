@@ -1,0 +1,286 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Db } from '../../server/db/db.ts'
+import { accrue, balanceOf, lockUser } from '../../server/loyalty/ledger.ts'
+import { demoActions, specialOfferSettings } from '../../server/seed/actions.ts'
+import { issueToken } from '../../server/session.ts'
+import { call, registerDevice, testApp, type TestApp } from './helpers.ts'
+
+let app: TestApp
+let db: Db
+
+beforeAll(async () => {
+  ;({ app, db } = await testApp())
+})
+afterAll(() => db.close())
+
+interface Action {
+  idAction: number
+  title: string
+  content: string
+  icon: string
+  dateStart: string | null
+  dateEnd: string | null
+  productIds: number[]
+  bonus: { amount: number; can_activate: boolean; activate_on_page: boolean } | null
+}
+
+let phone = 79990002000
+async function freshUser(client: string, points = 0) {
+  const [row] = await db.query<{ id_user: number }>(
+    'INSERT INTO users (client, username) VALUES ($1, $2) RETURNING id_user',
+    [client, String(phone++)],
+  )
+  const idUser = row!.id_user
+  if (points > 0) {
+    await db.transaction(async (tx) => {
+      await lockUser(tx, client, idUser)
+      await accrue(tx, client, idUser, { amount: points })
+    })
+  }
+  const dev = await registerDevice(app, client)
+  return { idUser, token: await issueToken(db, client, dev.idDevice, idUser) }
+}
+
+const list = async (client: string, query = '', opts: { token?: string; en?: boolean } = {}) => {
+  const r = await call(app, `actions${query}`, {
+    client,
+    token: opts.token,
+    headers: opts.en ? { 'Accept-Language': 'en' } : {},
+  })
+  return { ...r, actions: (r.json.actions ?? []) as Action[] }
+}
+
+describe('GET actions', () => {
+  it('pages by limit and offset, in order, without ended actions', async () => {
+    const all = await list('pizzeria-msk', '?limit=100')
+    expect(all.status).toBe(200)
+    // 8 seeded, one ended.
+    expect(all.actions.map((a) => a.idAction)).toEqual([1, 2, 3, 4, 5, 6, 7])
+    const first = await list('pizzeria-msk', '?limit=3&offset=0')
+    const second = await list('pizzeria-msk', '?limit=3&offset=3')
+    const last = await list('pizzeria-msk', '?limit=3&offset=6')
+    expect(first.actions.map((a) => a.idAction)).toEqual([1, 2, 3])
+    expect(second.actions.map((a) => a.idAction)).toEqual([4, 5, 6])
+    expect(last.actions.map((a) => a.idAction)).toEqual([7])
+    // Without a limit: the spec's page of 10.
+    expect((await list('pizzeria-msk')).actions).toHaveLength(7)
+  })
+
+  it('answers the spec fields, texts in the request language', async () => {
+    const ru = (await list('pizzeria-msk', '?id=1')).actions
+    expect(ru).toHaveLength(1)
+    expect(ru[0]).toMatchObject({
+      idAction: 1,
+      title: 'Вторая пицца за полцены',
+      productIds: [1190, 1203, 1200],
+      bonus: null,
+    })
+    expect(ru[0]!.dateStart).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(ru[0]!.content).toContain('<img')
+    const en = (await list('pizzeria-msk', '?id=1', { en: true })).actions
+    expect(en[0]!.title).toBe('Second pizza at half price')
+    expect((await list('pizzeria-msk', '?id=2')).actions[0]!.bonus).toEqual({
+      amount: 100,
+      can_activate: true,
+      activate_on_page: true,
+    })
+  })
+
+  it('an unknown or ended action by id is 404 with the message in the request language', async () => {
+    const ended = await list('pizzeria-msk', '?id=8')
+    expect(ended.status).toBe(404)
+    expect(ended.json).toMatchObject({ status: 'error', code: 'action_not_found' })
+    expect(ended.json.message).toBe('Акция не найдена или уже закончилась')
+    const unknown = await list('pizzeria-msk', '?id=999', { en: true })
+    expect(unknown.status).toBe(404)
+    expect(unknown.json.message).toBe('The promotion was not found or has ended')
+    // Another brand's action ids are its own.
+    expect((await list('sushi', '?id=7')).status).toBe(404)
+  })
+
+  it('refuses hostile queries with 400 and never 500', async () => {
+    for (const q of [
+      '?limit=0',
+      '?limit=-1',
+      '?limit=1000',
+      '?limit=abc',
+      '?offset=-5',
+      '?offset=1e9',
+      '?id=0',
+      '?id=1;DROP TABLE actions',
+      '?id=99999999999999999999',
+      "?id=1'--",
+      '?limit=%00',
+    ]) {
+      const r = await list('pizzeria-msk', q)
+      expect(r.status, q).toBe(400)
+      expect(r.json.status, q).toBe('error')
+    }
+    // The table is still there.
+    expect((await list('pizzeria-msk', '?limit=100')).actions).toHaveLength(7)
+  })
+
+  it('every demo brand has ≥ 6 actions, some with products and some with an activatable bonus', async () => {
+    for (const client of ['pizzeria-msk', 'pizzeria-spb', 'coffee', 'sushi']) {
+      const { actions } = await list(client, '?limit=100')
+      expect(actions.length, client).toBeGreaterThanOrEqual(6)
+      expect(actions.some((a) => a.productIds.length > 0) || client === 'coffee').toBe(true)
+      expect(actions.some((a) => a.bonus?.activate_on_page)).toBe(true)
+    }
+  })
+
+  it("the actions' and offers' products exist in the brand's catalog", async () => {
+    for (const client of ['pizzeria-msk', 'pizzeria-spb', 'sushi']) {
+      const ids = new Set<number>(demoActions[client]!.flatMap((a) => a.productIds ?? []))
+      const offers = specialOfferSettings(client).list as { id: number; type: string }[]
+      for (const o of offers) if (o.type === 'product') ids.add(o.id)
+      const r = await call(app, 'get-products-by-ids', {
+        client,
+        body: { products: [...ids], variations: [] },
+      })
+      const found = (r.json.products as { id: number }[]).map((p) => p.id)
+      expect(found.sort(), client).toEqual([...ids].sort())
+    }
+  })
+})
+
+describe('POST action-activate-bonus', () => {
+  it('a guest is asked to sign in', async () => {
+    const r = await call(app, 'action-activate-bonus', {
+      client: 'pizzeria-msk',
+      body: { id: 2 },
+    })
+    expect(r.status).toBe(401)
+    expect(r.json).toMatchObject({ status: 'error', code: 'need_register' })
+  })
+
+  it('writes the amount off once; can_activate turns false; a second try is refused', async () => {
+    const { idUser, token } = await freshUser('pizzeria-msk', 500)
+    const r = await call(app, 'action-activate-bonus', {
+      client: 'pizzeria-msk',
+      token,
+      body: { id: 2 },
+    })
+    expect(r.status).toBe(200)
+    expect(r.json).toMatchObject({ status: 'ok', activated: true, bonus: 400 })
+    expect((await balanceOf(db, 'pizzeria-msk', idUser)).bonus).toBe(400)
+    const after = await list('pizzeria-msk', '?id=2', { token })
+    expect(after.actions[0]!.bonus).toMatchObject({ can_activate: false })
+    // Others still can.
+    expect((await list('pizzeria-msk', '?id=2')).actions[0]!.bonus!.can_activate).toBe(true)
+    const again = await call(app, 'action-activate-bonus', {
+      client: 'pizzeria-msk',
+      token,
+      body: { id: 2 },
+    })
+    expect(again.status).toBe(409)
+    expect(again.json).toMatchObject({ code: 'bonus_already_activated' })
+    expect(again.json.message).toBe('Бонус этой акции уже активирован')
+    expect((await balanceOf(db, 'pizzeria-msk', idUser)).bonus).toBe(400)
+    // The operation history shows it.
+    const history = await call(app, 'operation-history', {
+      client: 'pizzeria-msk',
+      token,
+      body: {},
+    })
+    expect(history.json.operationHistory).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: 'out', bonus: -100 })]),
+    )
+  })
+
+  it('10 concurrent activations: exactly one goes through, one ledger row', async () => {
+    const { idUser, token } = await freshUser('sushi', 1000)
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(app, 'action-activate-bonus', { client: 'sushi', token, body: { id: 2 } }),
+      ),
+    )
+    const ok = results.filter((r) => r.status === 200)
+    expect(ok).toHaveLength(1)
+    for (const r of results.filter((x) => x.status !== 200)) {
+      expect(r.status).toBe(409)
+      expect(r.json.code).toBe('bonus_already_activated')
+    }
+    const spends = await db.query(
+      "SELECT 1 FROM loyalty_ledger WHERE id_user = $1 AND kind = 'spend'",
+      [idUser],
+    )
+    expect(spends).toHaveLength(1)
+    const rows = await db.query('SELECT 1 FROM action_bonus_activations WHERE id_user = $1', [
+      idUser,
+    ])
+    expect(rows).toHaveLength(1)
+    expect((await balanceOf(db, 'sushi', idUser)).bonus).toBe(900)
+  })
+
+  it('not enough points: refused, nothing kept, may try again later', async () => {
+    const { idUser, token } = await freshUser('sushi', 50)
+    const r = await call(app, 'action-activate-bonus', { client: 'sushi', token, body: { id: 2 } })
+    expect(r.status).toBe(409)
+    expect(r.json.code).toBe('insufficient_points')
+    const rows = await db.query('SELECT 1 FROM action_bonus_activations WHERE id_user = $1', [
+      idUser,
+    ])
+    expect(rows).toHaveLength(0)
+    expect((await list('sushi', '?id=2', { token })).actions[0]!.bonus!.can_activate).toBe(true)
+  })
+
+  it('an action without a bonus, an ended or unknown one, and hostile bodies are refused', async () => {
+    const { token } = await freshUser('pizzeria-msk', 500)
+    const noBonus = await call(app, 'action-activate-bonus', {
+      client: 'pizzeria-msk',
+      token,
+      body: { id: 1 },
+    })
+    expect(noBonus.status).toBe(409)
+    expect(noBonus.json.code).toBe('action_no_bonus')
+    for (const id of [8, 999]) {
+      const r = await call(app, 'action-activate-bonus', {
+        client: 'pizzeria-msk',
+        token,
+        body: { id },
+      })
+      expect(r.status).toBe(404)
+    }
+    for (const body of [
+      {},
+      { id: '2' },
+      { id: -1 },
+      { id: 2.5 },
+      { id: 99999999999 },
+      { id: null },
+      { id: [2] },
+      'not json',
+    ]) {
+      const r = await call(app, 'action-activate-bonus', { client: 'pizzeria-msk', token, body })
+      expect(r.status, JSON.stringify(body)).toBe(400)
+      expect(r.json.status).toBe('error')
+    }
+  })
+})
+
+describe('special offers in app data', () => {
+  it('carry every type, in the request language, without the en field', async () => {
+    for (const client of ['pizzeria-msk', 'pizzeria-spb', 'coffee', 'sushi']) {
+      const r = await call(app, 'app', { client, body: {} })
+      const offers = (r.json.settings as { modules: Record<string, { list: unknown[] }> }).modules
+        .specialoffer!.list as Record<string, unknown>[]
+      expect(offers.length, client).toBeGreaterThan(0)
+      for (const o of offers) expect(o).not.toHaveProperty('en')
+      if (client !== 'coffee') {
+        expect(new Set(offers.map((o) => o.type))).toEqual(
+          new Set(['action', 'gift', 'news', 'product']),
+        )
+      }
+    }
+    const en = await call(app, 'app', {
+      client: 'pizzeria-msk',
+      body: {},
+      headers: { 'Accept-Language': 'en' },
+    })
+    const list = (en.json.settings as { modules: Record<string, { list: { title: string }[] }> })
+      .modules.specialoffer!.list
+    expect(list[0]!.title).toBe('Second pizza at half price')
+  })
+})
