@@ -8,6 +8,10 @@
  * - notificationclick: closes it (marks it opened), then focuses an open window and posts
  *   {type: 'push-click', message}; with no window, opens the app at `url` (or the worker's
  *   scope) with ?push=<json>.
+ * - pushsubscriptionchange: the browser replaced (or dropped) the subscription: subscribe again
+ *   with the same server key, then tell the open windows (`{type: 'push-subscription-change'}`),
+ *   which send the new one with set-user-push-token (src/modules/notifications/subscription.ts;
+ *   with no window open, the next start compares it with the stored token and sends it).
  */
 
 function readPush(event) {
@@ -77,4 +81,20 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.waitUntil(onClick(event.notification))
+})
+
+async function onSubscriptionChange(event) {
+  const old = event.oldSubscription
+  const key = old && old.options && old.options.applicationServerKey
+  if (!event.newSubscription && key) {
+    await self.registration.pushManager
+      .subscribe({ userVisibleOnly: true, applicationServerKey: key })
+      .catch(() => null)
+  }
+  const windows = await appWindows()
+  for (const w of windows) w.postMessage({ type: 'push-subscription-change' })
+}
+
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(onSubscriptionChange(event))
 })

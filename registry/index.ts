@@ -13,7 +13,7 @@ import { setEntityOpener } from '../src/core/open-entity.ts'
 import { clearModuleSettings, setModuleSettings } from '../src/core/module-settings.ts'
 import type { AppData, ModuleSettings } from '../src/core/state/types.ts'
 import type { ModuleName, ModuleSettingsMap } from '../src/shared/settings/modules.ts'
-import { moduleTable, plannedModules } from './modules.ts'
+import { alwaysEnabledModules, moduleTable, plannedModules } from './modules.ts'
 
 type ModuleTable = Record<string, () => Promise<ModuleDescriptor>>
 
@@ -158,7 +158,16 @@ export function resetRegistry(): void {
 /** Loads every enabled module. Called whenever app data (re)loads; cheap when nothing changed. */
 export async function loadModules(appData: AppData): Promise<void> {
   const run = ++generation
-  const enabled = Object.entries(appData.settings.modules ?? {})
+  const listed = appData.settings.modules ?? {}
+  const enabled = Object.entries(listed)
+  // spec: some modules are always enabled, with their defaults when not listed (skipped quietly
+  // when this build has no such module).
+  const implicit = new Set<string>()
+  for (const name of alwaysEnabledModules) {
+    if (Object.hasOwn(listed, name)) continue
+    enabled.push([name, {}])
+    implicit.add(name)
+  }
   const problems: RegistryProblem[] = []
   // The modules' texts come with the modules (the first paint needed only the shell's).
   const texts = loadModuleTexts().catch((error: unknown) => {
@@ -172,7 +181,7 @@ export async function loadModules(appData: AppData): Promise<void> {
     enabled.map(async ([name, raw]): Promise<[string, LoadedModule, () => void] | null> => {
       const loader = Object.hasOwn(table, name) ? table[name] : undefined
       if (!loader) {
-        if (!(plannedModules as readonly string[]).includes(name)) {
+        if (!implicit.has(name) && !(plannedModules as readonly string[]).includes(name)) {
           problems.push({ module: name, kind: 'unknown', detail: 'no such module in the registry' })
         }
         return null

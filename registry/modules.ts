@@ -25,18 +25,19 @@ export const moduleTable: Record<string, Loader> = {
   specialoffer: () =>
     import('../src/modules/specialoffer/index.ts').then((m) => m.specialofferModule),
   news: () => import('../src/modules/news/index.ts').then((m) => m.newsModule),
+  notifications: () =>
+    import('../src/modules/notifications/index.ts').then((m) => m.notificationsModule),
 }
+
+/**
+ * spec (shell-data §6): the notifications, bonus and messages modules are always considered
+ * enabled — loaded with empty settings (their schema's defaults) when settings.modules leaves
+ * them out.
+ */
+export const alwaysEnabledModules = ['notifications', 'bonus', 'messages'] as const
 
 /**
  * Modules the specs name but that later issues build. Known, so they are not reported as
  * unknown; not loadable yet, so they are skipped quietly.
  */
-export const plannedModules = [
-  'booking',
-  'feedback',
-  'maps',
-  'messages',
-  'notifications',
-  'update',
-  'app',
-] as const
+export const plannedModules = ['booking', 'feedback', 'maps', 'messages', 'update', 'app'] as const

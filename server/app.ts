@@ -30,6 +30,7 @@ import { manifestRoutes } from './routes/manifest.ts'
 import { newsRoutes } from './routes/news.ts'
 import { ordersRoutes } from './routes/orders.ts'
 import { pagesRoutes } from './routes/pages.ts'
+import { pushRoutes } from './routes/push.ts'
 import { relatedRoutes } from './routes/related.ts'
 import { sandboxRoutes } from './routes/sandbox.ts'
 import { staticRoutes } from './routes/static.ts'
@@ -99,6 +100,7 @@ function apiApp(deps: Deps) {
   ordersRoutes(api, deps)
   actionsRoutes(api, deps)
   newsRoutes(api, deps)
+  pushRoutes(api, deps)
   api.all('*', () => {
     throw new ApiFailure(404, 'not_found', 'notFound')
   })
@@ -113,6 +115,7 @@ export function createApp(opts: AppOptions) {
     baseHost: opts.baseHost,
     log: opts.log ?? ((m) => console.log(m)),
     throttle: new AuthThrottle({ ...DEFAULT_AUTH_LIMITS, ...opts.authLimits }),
+    pushAgent: opts.pushAgent,
   }
   const app = new Hono<BaseEnv>()
   app.onError(onError(deps))

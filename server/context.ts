@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import type { Agent as HttpsAgent } from 'node:https'
 import type { AuthLimits, AuthThrottle } from './auth/limits.ts'
 import type { Brand, ClientSource } from './brand.ts'
 import type { Db } from './db/db.ts'
@@ -21,6 +22,8 @@ export interface AppOptions {
   maxBodyBytes?: number
   /** Sign-in abuse limits over DEFAULT_AUTH_LIMITS (server/auth/limits.ts). */
   authLimits?: Partial<AuthLimits>
+  /** The agent web push posts through (tests: one that trusts a local push service). */
+  pushAgent?: HttpsAgent
 }
 
 /** What every route gets: the options with their defaults applied. */
@@ -32,6 +35,7 @@ export interface Deps {
   log: (message: string) => void
   /** The sign-in limits and their counters (server/auth/limits.ts). */
   throttle: AuthThrottle
+  pushAgent?: HttpsAgent
 }
 
 export interface BaseEnv {

@@ -110,6 +110,16 @@ const messages = {
   productNotFound: { ru: 'Товар не найден', en: 'Product not found' },
   variationNotFound: { ru: 'Такого варианта товара нет', en: 'There is no such product option' },
   adminForbidden: { ru: 'Доступ запрещён', en: 'Access denied' },
+  // Push (server/routes/push.ts)
+  badPushToken: {
+    ru: 'Подписка на уведомления не подходит',
+    en: 'The push subscription is not valid',
+  },
+  badPushTags: {
+    ru: 'Метки подписки не относятся к этому устройству',
+    en: 'The subscription tags do not belong to this device',
+  },
+  pushNotFound: { ru: 'Уведомление не найдено', en: 'The notification was not found' },
   // Loyalty (server/routes/loyalty.ts)
   needRegister: {
     ru: 'Войдите или зарегистрируйтесь, чтобы продолжить',

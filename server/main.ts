@@ -23,6 +23,7 @@ import { listBrands } from './brand.ts'
 import { openDb } from './db/db.ts'
 import { lockDataDir } from './db/lock.ts'
 import { migrate } from './db/migrate.ts'
+import { vapidKeys } from './push/service.ts'
 import { seed } from './seed/index.ts'
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -45,6 +46,8 @@ const db = await openDb({
 })
 const applied = await migrate(db)
 if (flag(env.SEED, true)) await seed(db)
+// The web push (VAPID) keys are made on the first start and kept in the database.
+await vapidKeys(db)
 const brands = await listBrands(db)
 
 const app = createApp({

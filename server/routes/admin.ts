@@ -31,7 +31,8 @@ interface AdminProductBody {
   remove?: boolean
 }
 
-function allowed(header: string | undefined): boolean {
+/** Whether the `X-Admin-Secret` header carries ADMIN_SECRET (the demo push route uses it too). */
+export function allowed(header: string | undefined): boolean {
   const secret = process.env.ADMIN_SECRET
   if (!secret || !header) return false
   const a = Buffer.from(secret)

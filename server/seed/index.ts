@@ -13,6 +13,7 @@ import { seedLoyalty } from './loyalty.ts'
 import { seedNews } from './news.ts'
 import { seedOrders } from './orders.ts'
 import { pizzeriaMsk, pizzeriaSpb } from './pizzeria.ts'
+import { seedPushes } from './pushes.ts'
 import { sushi } from './sushi.ts'
 import type { DemoBrand } from './types.ts'
 import { seedUsers } from './users.ts'
@@ -110,6 +111,7 @@ export const seeders: Seeder[] = [
   seedOrders,
   seedActions,
   seedNews,
+  seedPushes,
 ]
 
 export async function seed(db: Db, brands: DemoBrand[] = demoBrands): Promise<void> {

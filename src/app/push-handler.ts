@@ -13,9 +13,13 @@
  * 4. a named entity (`gift-3`): raise `push:<entity>` `{id}` and call `onPush` of the module
  *    that lists the entity in `pushEntities`; nobody takes it -> the alert below;
  * 5. otherwise an alert dialog with the title and body.
+ *
+ * A push the server recorded (`additionalData.pushId`) is marked opened (POST push-opened) once it
+ * is handled in its own domain.
  */
 import { subscribe } from 'valtio'
 import { registry } from '../../registry/index.ts'
+import { request } from '../core/api/client.ts'
 import { appEvents, emit, on, pushEvent } from '../core/events.ts'
 import { openDialog } from '../core/overlay.ts'
 import {
@@ -24,7 +28,7 @@ import {
   type PushMessage,
   type RelatedSwitchRequest,
 } from '../core/push.ts'
-import { appData } from '../core/state/app-data.ts'
+import { appData, isLoggedIn } from '../core/state/app-data.ts'
 import { session } from '../core/state/session.ts'
 import { ui } from '../core/state/ui.ts'
 
@@ -104,6 +108,13 @@ function alertPush(message: PushMessage): void {
   if (title || body) openDialog({ title: title || undefined, text: body || undefined })
 }
 
+/** spec: the notification is marked opened (the server's record, when it has one). */
+function markOpened(message: PushMessage): void {
+  const id = message.additionalData?.pushId
+  if (!id || !isLoggedIn(appData.data)) return
+  request('push-opened', { method: 'POST', body: { id } }).catch(() => undefined)
+}
+
 /** Handles a click on a push (or a foreground push handled as a click). */
 export async function handlePushClick(message: PushMessage, switched = false): Promise<void> {
   // The ignore rule does not need the app: decide it before waiting.
@@ -124,6 +135,7 @@ export async function handlePushClick(message: PushMessage, switched = false): P
       return
     }
     case 'entity': {
+      markOpened(message)
       emit(pushEvent(decision.entity), { id: decision.id })
       const taker = Object.values(registry.modules).find((m) =>
         m.descriptor.pushEntities?.includes(decision.entity),
@@ -133,6 +145,7 @@ export async function handlePushClick(message: PushMessage, switched = false): P
       return
     }
     case 'alert':
+      markOpened(message)
       alertPush(message)
   }
 }

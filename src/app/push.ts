@@ -4,6 +4,7 @@
  * Both are taken here, in the first chunk; the handling itself (./push-handler.ts) loads only
  * when a push comes.
  */
+import { appEvents, on } from '../core/events.ts'
 import {
   parsePushMessage,
   PUSH_CLICK_MESSAGE,
@@ -46,6 +47,14 @@ export function initPush(opts: {
     if (message) handle(message, opts.applied)
   }
   container?.addEventListener('message', onMessage)
+  // A tap on the notifications page emulates a click: the same handling.
+  const offEmulated = on(appEvents.pushClick, (raw) => {
+    const message = parsePushMessage(raw)
+    if (message) handle(message, opts.applied)
+  })
   if (opts.initial) handle(opts.initial, opts.applied)
-  return () => container?.removeEventListener('message', onMessage)
+  return () => {
+    container?.removeEventListener('message', onMessage)
+    offEmulated()
+  }
 }

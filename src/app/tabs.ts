@@ -59,6 +59,7 @@ function entryView(
   if (!entry) return null
   const s: Snapshot<ModuleSettings> = mod?.settings ?? {}
   if (entry.visible && !entry.visible(s)) return null
+  if (guest && entry.signedInOnly) return null
   const custom = kind === 'tab' ? (s.tabbarTitle ?? s.title) : s.title
   const url = entry.url ?? mod?.descriptor.url ?? (name === HOME_MODULE ? '/' : `/${name}/`)
   return {

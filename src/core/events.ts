@@ -61,6 +61,12 @@ export interface AppEvents {
   'home:infinite': undefined
   /** Pull to refresh on home finished reloading app data. */
   'home:refreshed': undefined
+  /**
+   * Handles a push message as if its notification had been clicked (the notifications page's
+   * tap, spec shell-data §2: "emulates receiving it"): the shell runs the push handling
+   * (src/app/push-handler.ts). Payload: the message (src/core/push.ts PushMessage shape).
+   */
+  'shell:push-click': unknown
   /** A push opened an entity (`push:gift`, `push:coupon`…). */
   [push: `push:${string}`]: { id: string }
 }
@@ -125,6 +131,7 @@ export const appEvents = {
   feedbackOpen: 'feedback:open',
   homeInfinite: 'home:infinite',
   homeRefreshed: 'home:refreshed',
+  pushClick: 'shell:push-click',
 } as const satisfies Record<string, AppEventName>
 
 /** The event a push that opens an entity emits. */

@@ -61,6 +61,8 @@ export interface ModuleEntry<S = ModuleSettings> {
   action?: ActionEvent
   /** The title a guest (no idUser) sees instead, e.g. 'Sign in' for 'Profile'. */
   guestTitle?: MessageDescriptor
+  /** Shown only to a signed-in user (spec: the notifications entry and bell). */
+  signedInOnly?: boolean
   /** Whether the entry shows for these settings (e.g. referral's menuShowShare); default yes. */
   visible?(settings: S): boolean
 }

@@ -8,7 +8,7 @@
  * handled again); the named entity (`gift-3`, `coupon-5`, `news-12`, `bonus`) goes to the module
  * that opens it; otherwise an alert with the title and body.
  */
-import { appEvents } from './events.ts'
+import { appEvents, emit } from './events.ts'
 
 export interface PushAdditionalData {
   connectedDomain?: string
@@ -17,6 +17,8 @@ export interface PushAdditionalData {
   /** 'true' as a string (the push service's payloads are strings). */
   ignoreIfNotInDomain?: string | boolean
   silent?: string | boolean
+  /** The server's id of the push (get-user-pushes): a click marks it opened. */
+  pushId?: number
 }
 
 export interface PushMessage {
@@ -36,6 +38,11 @@ function str(value: unknown): string | undefined {
   if (typeof value === 'string') return value
   if (typeof value === 'number' || typeof value === 'boolean') return String(value)
   return undefined
+}
+
+function positiveInt(value: unknown): number | undefined {
+  const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined
 }
 
 function isTrue(value: unknown): boolean {
@@ -65,6 +72,7 @@ export function parsePushMessage(raw: unknown): PushMessage | null {
       connectedEntity: str(extra.connectedEntity)?.trim() || undefined,
       ignoreIfNotInDomain: isTrue(extra.ignoreIfNotInDomain),
       silent: isTrue(extra.silent),
+      pushId: positiveInt(extra.pushId),
     },
   }
   const { connectedEntity } = message.additionalData!
@@ -129,3 +137,11 @@ export const PUSH_CLICK_MESSAGE = 'push-click'
 export const RELATED_SWITCH = appEvents.relatedSwitch
 
 export type { RelatedSwitchRequest } from './events.ts'
+
+/**
+ * Handles a message as if its notification had been clicked (spec §2 Notifications page: a tap
+ * emulates receiving the push): the same path as a real click (src/app/push.ts listens).
+ */
+export function emulatePushClick(message: PushMessage): void {
+  emit(appEvents.pushClick, message)
+}

@@ -116,3 +116,19 @@ describe('side menu from settings', () => {
     expect(buildTabs(s, branded, false).map((t) => t.title)).toEqual(['Профиль'])
   })
 })
+
+describe('entries for signed-in users only (spec shell-data §6: the notifications entry)', () => {
+  it('leaves a signedInOnly entry out of a guest’s menu and tab bar', () => {
+    const modules = loaded(['home', 'news'])
+    const bell = { icon: 'bell', title: { id: 'n', message: 'Notifications' }, signedInOnly: true }
+    modules.notifications = {
+      descriptor: { ...fakeModule('notifications'), menu: bell, tab: bell },
+      settings: {},
+    }
+    const s = settings({ tabbar: ['home', 'notifications'], menu: ['home', 'notifications'] })
+    expect(buildMenu(s, modules, [], true).map((e) => e.name)).toEqual(['home'])
+    expect(buildTabs(s, modules, true).map((t) => t.name)).toEqual(['home'])
+    expect(buildMenu(s, modules, [], false).map((e) => e.name)).toEqual(['home', 'notifications'])
+    expect(buildTabs(s, modules, false).map((t) => t.name)).toEqual(['home', 'notifications'])
+  })
+})

@@ -12,6 +12,7 @@ import type { GiftsSettings, GiftsSettingsInput } from './gifts.ts'
 import type { HistorySettings, HistorySettingsInput } from './history.ts'
 import type { HomeSettings, HomeSettingsInput } from './home.ts'
 import type { NewsSettings, NewsSettingsInput } from './news.ts'
+import type { NotificationsSettings, NotificationsSettingsInput } from './notifications.ts'
 import type { PagesSettings, PagesSettingsInput } from './pages.ts'
 import type { PanelmenuSettings, PanelmenuSettingsInput } from './panelmenu.ts'
 import type { ReferralSettings, ReferralSettingsInput } from './referral.ts'
@@ -32,6 +33,7 @@ export interface ModuleSettingsMap {
   history: HistorySettings
   home: HomeSettings
   news: NewsSettings
+  notifications: NotificationsSettings
   pages: PagesSettings
   panelmenu: PanelmenuSettings
   referral: ReferralSettings
@@ -53,6 +55,7 @@ export interface ModuleSettingsInputMap {
   history: HistorySettingsInput
   home: HomeSettingsInput
   news: NewsSettingsInput
+  notifications: NotificationsSettingsInput
   pages: PagesSettingsInput
   panelmenu: PanelmenuSettingsInput
   referral: ReferralSettingsInput
