@@ -120,7 +120,11 @@ describe('side menu from settings', () => {
 describe('entries for signed-in users only (spec shell-data §6: the notifications entry)', () => {
   it('leaves a signedInOnly entry out of a guest’s menu and tab bar', () => {
     const modules = loaded(['home', 'news'])
-    const bell = { icon: 'home' as const, title: { id: 'n', message: 'Notifications' }, signedInOnly: true }
+    const bell = {
+      icon: 'home' as const,
+      title: { id: 'n', message: 'Notifications' },
+      signedInOnly: true,
+    }
     modules.notifications = {
       descriptor: { ...fakeModule('notifications'), menu: bell, tab: bell },
       settings: {},
