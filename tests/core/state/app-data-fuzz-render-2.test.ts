@@ -1,19 +1,7 @@
 /**
- * The app data fuzz's rendered property (./app-data-fuzz-render.ts), runs with an odd index;
- * app-data-fuzz-render-1.test.ts renders the others, in vitest's other worker.
+ * The app data fuzz's rendered property (./app-data-fuzz-render.ts), the runs with an odd
+ * index; app-data-fuzz-render-1.test.ts renders the others, in vitest's other worker.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { RENDER_RUNS } from './app-data-fuzz.ts'
-import { renderShellForEveryConfig, shareSize } from './app-data-fuzz-render.ts'
+import { describeRenderedShare } from './app-data-fuzz-render.ts'
 
-const share = { part: 1, parts: 2 }
-
-afterEach(() => {
-  vi.restoreAllMocks()
-})
-
-describe('app data fuzz', () => {
-  it(`renders a usable shell for every config (${shareSize(RENDER_RUNS, share)} of ${RENDER_RUNS} configs, one root)`, async () => {
-    expect(await renderShellForEveryConfig(share)).toBe(shareSize(RENDER_RUNS, share))
-  }, 900_000)
-})
+describeRenderedShare({ part: 1, parts: 2 })

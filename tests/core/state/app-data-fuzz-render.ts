@@ -4,7 +4,7 @@
  */
 import { act } from '@testing-library/react'
 import fc from 'fast-check'
-import { expect, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { registry, resetRegistry } from '../../../registry/index.ts'
 import { guestAppData } from '../../../server/seed/helpers.ts'
 import { demoBrands } from '../../../server/seed/index.ts'
@@ -95,6 +95,20 @@ export async function renderShellForEveryConfig(share: RenderShare): Promise<num
     window.removeEventListener('error', onError)
   }
   return rendered
+}
+
+/** Declares the test of one share (a test file each, so that the two workers run them side by side). */
+export function describeRenderedShare(share: RenderShare): void {
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  describe('app data fuzz', () => {
+    const size = shareSize(RENDER_RUNS, share)
+    it(`renders a usable shell for every config (${size} of ${RENDER_RUNS} configs, one root)`, async () => {
+      expect(await renderShellForEveryConfig(share)).toBe(size)
+    }, 900_000)
+  })
 }
 
 /** Controls a person can reach: not disabled, not inside an inert or hidden part. */
