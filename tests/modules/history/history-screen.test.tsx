@@ -1,11 +1,15 @@
 import { act, screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { brandAppData, testModuleTable } from '../../helpers/app-data.ts'
 import { stubIntersectionObserver } from '../../helpers/intersection-observer.ts'
 import { flush, renderApp } from '../../helpers/render-app.tsx'
 
 /** Every IntersectionObserver the page makes: what it watches for and whether it still does. */
 const { scrollWatchers } = stubIntersectionObserver()
+
+// The screen's first import transforms its files: on a busy machine that alone outlasted the
+// first test's wait for the list, so it happens once before the tests.
+beforeAll(() => import('../../../src/modules/history/history-screen.tsx'), 60_000)
 
 const ops = (from: number, n: number) =>
   Array.from({ length: n }, (_, i) => ({
