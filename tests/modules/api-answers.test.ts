@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every call the modules make states what its answer must carry (issue 10): an answer without it
  * is an error (the server error text), never an empty list or a success; every call times out

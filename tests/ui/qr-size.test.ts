@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { defaultQrSize } from '../../src/ui/qr-code/qr-code.tsx'
 

@@ -4,10 +4,15 @@
  * src/core/query, and no provider wraps the app. Screens reach the client through the hooks in
  * ./hooks.ts (which pass it explicitly), actions and `init` through `queryClient()` and
  * ./access.ts. The first import of this file (a lazily loaded module) also wires app events to
- * invalidation (./events.ts). A restarted app (tests, previews) starts on a fresh client:
+ * invalidation and TanStack's `onlineManager` to `onReconnect` (./events.ts). A restarted app (tests, previews) starts on a fresh client:
  * `resetQueryClient()`.
  */
-import { notifyManager, QueryClient, type DefaultOptions } from '@tanstack/react-query'
+import {
+  notifyManager,
+  onlineManager,
+  QueryClient,
+  type DefaultOptions,
+} from '@tanstack/react-query'
 import { cancelPendingReactions, wireQueryEvents } from './events.ts'
 
 // Observers hear of changes in a microtask rather than a 0 ms timeout: the same batching, and it
@@ -63,4 +68,4 @@ export function resetQueryClient(): QueryClient {
   return current
 }
 
-wireQueryEvents(queryClient)
+wireQueryEvents(queryClient, onlineManager)

@@ -12,11 +12,15 @@
  * - `stale`: keep showing it, but the next screen that uses it loads it again;
  * - `refetch`: load it again now where it is shown, keep it stale elsewhere.
  *
+ * The connection coming back (TanStack's `onlineManager`: offline, then online) reaches
+ * `onReconnect` listeners, for the spec's "reloads when the connection returns and …" rules that
+ * depend on what is cached (history: the list is empty).
+ *
  * Keys carry domain and locale (./keys.ts), so a change of either never serves another's data
  * anyway; on such a change the queries of the other scope are dropped too (spec: caches reset
  * on domain change), which frees them and makes a later switch back load afresh.
  */
-import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import type { OnlineManager, QueryClient, QueryKey } from '@tanstack/react-query'
 import { subscribeKey } from 'valtio/utils'
 import { appEvents, on } from '../events.ts'
 import { session } from '../state/session.ts'
@@ -109,16 +113,36 @@ export function runTrigger(trigger: QueryTrigger): void {
   }
 }
 
+const reconnectListeners = new Set<() => void>()
+
+/**
+ * Calls `listener` each time the connection returns (offline, then online again), once the
+ * query layer is loaded (before that, nothing is cached that could need a reload). Returns the
+ * function that stops it.
+ */
+export function onReconnect(listener: () => void): () => void {
+  const entry = () => listener()
+  reconnectListeners.add(entry)
+  return () => void reconnectListeners.delete(entry)
+}
+
 let unwire: (() => void) | null = null
 
 /**
- * Wires the app events to the declared reactions, once (./client.ts calls it when the layer is
- * first imported); returns the function that unwires them.
+ * Wires the app events to the declared reactions, and the online state to `onReconnect`, once
+ * (./client.ts calls it when the layer is first imported, with TanStack's `onlineManager`);
+ * returns the function that unwires them.
  */
-export function wireQueryEvents(client: () => QueryClient): () => void {
+export function wireQueryEvents(
+  client: () => QueryClient,
+  online?: Pick<OnlineManager, 'subscribe'>,
+): () => void {
   queryClient = client
   unwire?.()
   const offs = [
+    online?.subscribe((isOnline) => {
+      if (isOnline) [...reconnectListeners].forEach((listener) => listener())
+    }) ?? (() => {}),
     on(appEvents.login, () => runTrigger('login')),
     on(appEvents.logout, () => runTrigger('logout')),
     on(appEvents.domainChanged, () => runTrigger('domain')),

@@ -3,8 +3,8 @@
  * Settings: schemas/modules/history.json.
  *
  * Events: listens to `auth:logout` (the list resets 500 ms later), `auth:login` and
- * `domain:changed` (reset), `history:reload` (the spec's trigger); reloads when the browser comes
- * back online with an empty list. Points that change meanwhile (`app-data:loaded`, a local spend
+ * `domain:changed` (reset), `history:reload` (the spec's trigger); reloads when the connection
+ * returns (the query layer's `onReconnect`) and the loaded list is empty. Points that change meanwhile (`app-data:loaded`, a local spend
  * in core/state/spent-bonus.ts) mark the list stale: the next visit reloads its first page.
  */
 import { msg } from '@lingui/core/macro'
@@ -12,7 +12,7 @@ import { on } from '../../core/events.ts'
 import { historyEvents } from './events.ts'
 import { defineModule } from '../../core/module.ts'
 import './icons.ts'
-import { dependsOn } from '../../core/query/events.ts'
+import { dependsOn, onReconnect } from '../../core/query/events.ts'
 import { appData, isLoggedIn } from '../../core/state/app-data.ts'
 
 /** spec: post-logout delay (the list resets 500 ms after logout). */
@@ -39,14 +39,13 @@ export const historyModule = defineModule({
   tab: { icon: 'history', title: msg`History` },
   menu: { icon: 'history', title: msg`Operation history` },
   init: () => {
-    // spec: reloads when the connection returns and the list is empty.
-    const online = () => {
-      void queries().then((q) => {
-        if (q.historyLoadedEmpty()) reloadQuietly()
-      })
-    }
-    window.addEventListener('online', online)
     const stops = [
+      // spec: reloads when the connection returns and the list is empty.
+      onReconnect(() => {
+        void queries().then((q) => {
+          if (q.historyLoadedEmpty()) reloadQuietly()
+        })
+      }),
       dependsOn(['history'], {
         login: 'reset',
         logout: { how: 'reset', delay: LOGOUT_RESET_DELAY },
@@ -58,7 +57,6 @@ export const historyModule = defineModule({
       on(historyEvents.reload, reloadQuietly),
     ]
     return () => {
-      window.removeEventListener('online', online)
       stops.forEach((stop) => stop())
     }
   },

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The HTTP client never reads something as a success that is not one (issue 10): a 2xx must be
  * a JSON object with `status: 'ok'` and what the call expects; the 100 s timeout holds with and

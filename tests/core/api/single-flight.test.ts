@@ -1,16 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import { forgetFlights, singleFlight } from '../../../src/core/api/single-flight.ts'
-
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
+import { deferred } from '../../helpers/deferred.ts'
 
 describe('singleFlight (app data, device registration)', () => {
   it('callers that come while a call runs share it; the next call after it settles is new', async () => {

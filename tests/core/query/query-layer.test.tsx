@@ -32,6 +32,7 @@ import {
   switchDomain,
 } from '../../../src/core/state/session.ts'
 import { freshQueryClient } from '../../helpers/query.ts'
+import { deferred } from '../../helpers/deferred.ts'
 
 beforeEach(() => {
   localStorage.clear()
@@ -39,17 +40,6 @@ beforeEach(() => {
   freshQueryClient()
 })
 afterEach(() => vi.useRealTimers())
-
-/** A deferred answer the test settles by hand. */
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
 
 const giftsQuery = (scope: QueryScope, load: () => Promise<string[]>) => ({
   queryKey: scopedKey(['gifts', 'list'], scope),

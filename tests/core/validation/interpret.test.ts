@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The JSON-Schema interpreter, keyword by keyword: valid and invalid data, and the error in
  * ajv's shape (keyword, instancePath, params with ajv's names).

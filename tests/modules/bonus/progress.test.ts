@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { cardIconSize } from '../../../src/modules/bonus/card-icon.ts'
 import {

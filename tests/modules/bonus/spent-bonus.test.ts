@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest'
 import { resetAppData, setAppData } from '../../../src/core/state/app-data.ts'
 import {

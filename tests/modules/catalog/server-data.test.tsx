@@ -22,54 +22,17 @@ import {
 import { resetCatalog } from '../../../src/modules/catalog/products/store.ts'
 import { resetHistory } from '../../../src/modules/catalog/orders/history-store.ts'
 import { brandAppData, fakeModule, testModuleTable } from '../../helpers/app-data.ts'
+import { stubIntersectionObserver } from '../../helpers/intersection-observer.ts'
 import type { NetworkCall, Route } from '../../helpers/network.ts'
 import { flush, renderApp } from '../../helpers/render-app.tsx'
 import { moduleSettings } from '../../helpers/module-settings.ts'
 
-type Callback = (entries: { isIntersecting: boolean }[]) => void
-
 /** Every IntersectionObserver the page makes: what it watches for and whether it still does. */
-const observers: { callback: Callback; options: IntersectionObserverInit; live: boolean }[] = []
-
-/** Observers that load more: those whose area is grown at the bottom only. */
-const scrollWatchers = () =>
-  observers.filter((o) => o.live && /^0px 0px \d+px 0px$/.test(String(o.options.rootMargin)))
-
-/** The end of the list comes within the infinite-scroll distance. */
-async function scrollToEnd(times = 1) {
-  const [watcher] = scrollWatchers()
-  expect(watcher, 'a scroll watcher').toBeTruthy()
-  await act(async () => {
-    for (let i = 0; i < times; i++) watcher!.callback([{ isIntersecting: true }])
-  })
-  await flush()
-}
+const { scrollWatchers, scrollToEnd } = stubIntersectionObserver()
 
 // The catalog's first import transforms dozens of files: on a busy machine that alone outlasts
 // renderApp's wait for the modules, so it happens once before the tests.
 beforeAll(() => import('../../../src/modules/catalog/index.ts'), 60_000)
-
-beforeEach(() => {
-  observers.length = 0
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      entry
-      constructor(callback: Callback, options: IntersectionObserverInit = {}) {
-        this.entry = { callback, options, live: true }
-        observers.push(this.entry)
-      }
-      observe() {}
-      unobserve() {}
-      disconnect() {
-        this.entry.live = false
-      }
-      takeRecords() {
-        return []
-      }
-    },
-  )
-})
 
 /** The catalog's caches outlive one render: each test starts from nothing. */
 function resetCatalogData() {

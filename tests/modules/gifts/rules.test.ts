@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { mapItems, type GiftItem } from '../../../src/modules/gifts/api.ts'
 import { giftKeyFromPush } from '../../../src/modules/gifts/open.ts'

@@ -1,38 +1,15 @@
 import { act, screen, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { brandAppData, testModuleTable } from '../../helpers/app-data.ts'
-import { renderApp } from '../../helpers/render-app.tsx'
-
-type Callback = (entries: { isIntersecting: boolean }[]) => void
+import { stubIntersectionObserver } from '../../helpers/intersection-observer.ts'
+import { flush, renderApp } from '../../helpers/render-app.tsx'
 
 /** Every IntersectionObserver the page makes: what it watches for and whether it still does. */
-const observers: { callback: Callback; options: IntersectionObserverInit; live: boolean }[] = []
+const { scrollWatchers } = stubIntersectionObserver()
 
-beforeEach(() => {
-  observers.length = 0
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      entry
-      constructor(callback: Callback, options: IntersectionObserverInit = {}) {
-        this.entry = { callback, options, live: true }
-        observers.push(this.entry)
-      }
-      observe() {}
-      unobserve() {}
-      disconnect() {
-        this.entry.live = false
-      }
-      takeRecords() {
-        return []
-      }
-    },
-  )
-})
-
-/** Observers that load more: those whose area is grown at the bottom only. */
-const scrollWatchers = () =>
-  observers.filter((o) => o.live && /^0px 0px \d+px 0px$/.test(String(o.options.rootMargin)))
+// The screen's first import transforms its files: on a busy machine that alone outlasted the
+// first test's wait for the list, so it happens once before the tests.
+beforeAll(() => import('../../../src/modules/history/history-screen.tsx'), 60_000)
 
 const ops = (from: number, n: number) =>
   Array.from({ length: n }, (_, i) => ({
@@ -92,5 +69,54 @@ describe('operation history infinite scroll (spec shell-data §9: distance 600)'
     ])
     // A short page was the last one: nothing watches any more.
     expect(scrollWatchers()).toHaveLength(0)
+  })
+})
+
+describe('operation history when the connection returns (spec shell-data §9)', () => {
+  const openHistory = (page: () => unknown[]) =>
+    renderApp(appData, {
+      modules,
+      token: 'user-token',
+      url: 'http://localhost:3000/history/',
+      network: {
+        'operation-history': () => ({ status: 'ok', operationHistory: page() }),
+        'operations-detail': {
+          status: 'ok',
+          operationsDetail: { bonusValue: 150, activatedAt: [], burnAt: [] },
+        },
+      },
+    })
+
+  /** The browser loses the connection and gets it back. */
+  async function reconnect() {
+    await act(async () => {
+      window.dispatchEvent(new Event('offline'))
+      window.dispatchEvent(new Event('online'))
+    })
+    await flush()
+  }
+
+  it('reloads the list when it loaded empty', async () => {
+    let page: unknown[] = []
+    const { net } = await openHistory(() => page)
+    await vi.waitFor(() => expect(net.calls('operation-history')).toHaveLength(1))
+    expect(screen.queryByRole('list', { name: 'Operations' })).toBeNull()
+
+    page = ops(0, 2)
+    await reconnect()
+    expect(net.calls('operation-history').map((c) => c.body)).toEqual([
+      { limit: 30 },
+      { limit: 30 },
+    ])
+    const list = await screen.findByRole('list', { name: 'Operations' })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2)
+  })
+
+  it('leaves a list that has operations as it is', async () => {
+    const { net } = await openHistory(() => ops(0, 3))
+    const list = await screen.findByRole('list', { name: 'Operations' })
+    await reconnect()
+    expect(net.calls('operation-history')).toHaveLength(1)
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3)
   })
 })

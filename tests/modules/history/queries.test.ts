@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { InfiniteQueryObserver } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { queryClient } from '../../../src/core/query/client.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { configureApi } from '../../../../src/core/api/client.ts'
 import { addressAt, suggestAddresses } from '../../../../src/modules/catalog/receive/geocoder.ts'

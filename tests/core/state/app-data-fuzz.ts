@@ -3,40 +3,24 @@
  * mutations (keys dropped, values replaced by null/[]/{}/strings/numbers/huge strings, wrong
  * nesting, unknown modules, duplicate tabs, names such as 'constructor') never blank the app.
  *
- * - The normaliser property (many runs, no rendering): every config either is a load failure
- *   (AppDataShapeError) or normalises into data that the compiled schema validator accepts, and
- *   the shell's pure readers of settings (tabs, menu, default tab, slots, theme, module settings)
- *   never throw on it.
- * - The rendered property: each config is answered by `POST app` to the real shell with the real
- *   modules, in one root reused for every run; afterwards there is no uncaught error
- *   (console.error, window error) and something to tap: a tab, the menu button or «Повторить».
+ * - The normaliser property (many runs, no rendering; app-data-fuzz-normalise.test.ts): every
+ *   config either is a load failure (AppDataShapeError) or normalises into data that the compiled
+ *   schema validator accepts, and the shell's pure readers of settings (tabs, menu, default tab,
+ *   slots, theme, module settings) never throw on it.
+ * - The rendered property (app-data-fuzz-render-{1,2}.test.tsx): each config is answered by
+ *   `POST app` to the real shell with the real modules, in one root reused for every run;
+ *   afterwards there is no uncaught error (console.error, window error) and something to tap: a
+ *   tab, the menu button or «Повторить». Its runs are shared between two files by index (even,
+ *   odd), which vitest's two workers run side by side: both walk the same sequence of configs
+ *   (same seed, same run count), each renders its half, so together they render every one.
  *
  * A fixed seed when CI is set, a random one locally (fast-check prints it on failure; rerun with
- * FUZZ_SEED=<seed>). FUZZ_RUNS scales both properties (e.g. FUZZ_RUNS=3 for a longer hunt).
+ * FUZZ_SEED=<seed> and the same file). FUZZ_RUNS scales both properties (e.g. FUZZ_RUNS=3 for a
+ * longer hunt).
  */
-import { act } from '@testing-library/react'
 import fc from 'fast-check'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  checkAppData,
-  type LoadedModule,
-  registry,
-  resetRegistry,
-  resolveSlot,
-  validateModuleSettings,
-} from '../../../registry/index.ts'
 import { guestAppData } from '../../../server/seed/helpers.ts'
 import { demoBrands } from '../../../server/seed/index.ts'
-import { retryStartup } from '../../../src/app/boot.ts'
-import { buildMenu, buildTabs, defaultTab } from '../../../src/app/tabs.ts'
-import { AppDataShapeError, normaliseAppData } from '../../../src/core/api/app.ts'
-import { overlay } from '../../../src/core/overlay.ts'
-import { appData, resetAppData } from '../../../src/core/state/app-data.ts'
-import type { AppDataInput } from '../../../src/core/state/types.ts'
-import { ui } from '../../../src/core/state/ui.ts'
-import { themeVariables } from '../../../src/ui/theme/theme.ts'
-import { fakeModule } from '../../helpers/app-data.ts'
-import { flush, renderApp } from '../../helpers/render-app.tsx'
 
 const CI_SEED = 20261123
 const envSeed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined
@@ -48,12 +32,12 @@ const scale = Number(process.env.FUZZ_RUNS ?? 1)
  * 50 s); the heap stays flat (~80 MB) across the runs. What once looked like a leak was a
  * finding: a stamp card of 1.8 billion stamps ran the heap out (the schema now caps it).
  */
-const PURE_RUNS = Math.round(1500 * scale)
-const RENDER_RUNS = Math.round(1000 * scale)
+export const PURE_RUNS = Math.round(1500 * scale)
+export const RENDER_RUNS = Math.round(1000 * scale)
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 
-const brands = demoBrands.map((b) => guestAppData(b) as unknown as Json)
+export const brands = demoBrands.map((b) => guestAppData(b) as unknown as Json)
 
 const HUGE = 'Щ'.repeat(100_000)
 
@@ -145,7 +129,7 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
 )
 
 /** A demo brand's app data with 1-5 mutations, or garbage instead of the whole answer. */
-const config: fc.Arbitrary<Json> = fc.oneof(
+export const config: fc.Arbitrary<Json> = fc.oneof(
   {
     weight: 20,
     arbitrary: fc
@@ -225,7 +209,7 @@ function mutate(brand: Json, mutations: Mutation[]): Json {
 }
 
 /** The shapes the issue names, checked on every run before the generated ones. */
-function namedCases(): Json[] {
+export function namedCases(): Json[] {
   const [msk, , , sushi] = brands as Record<string, Json>[]
   const withSettings = (brand: Record<string, Json>, patch: Record<string, Json>) => {
     const data = structuredClone(brand)
@@ -255,132 +239,9 @@ function namedCases(): Json[] {
   ]
 }
 
-const params = (numRuns: number, examples: Json[] = []): fc.Parameters<[Json]> => ({
+export const params = (numRuns: number, examples: Json[] = []): fc.Parameters<[Json]> => ({
   numRuns,
   ...(seed !== undefined ? { seed } : {}),
   endOnFailure: true,
   examples: examples.map((e) => [e]),
 })
-
-afterEach(() => {
-  vi.restoreAllMocks()
-})
-
-describe('app data fuzz', () => {
-  it(`normalises every config into the schema, or fails the load (${PURE_RUNS} configs)`, async () => {
-    let failures = 0
-    await fc.assert(
-      fc.asyncProperty(config, async (raw) => {
-        let normalised
-        try {
-          normalised = normaliseAppData(structuredClone(raw), { width: 390, now: 1 })
-        } catch (error) {
-          expect(error).toBeInstanceOf(AppDataShapeError)
-          failures++
-          return
-        }
-        const { data } = normalised
-        // The normalised data is what the schema describes (the compiled validator agrees).
-        expect(await checkAppData(structuredClone(data))).toBeNull()
-        // The shell's readers of settings need no defensive checks: none of them throws.
-        const modules = Object.fromEntries(
-          await Promise.all(
-            Object.entries(data.settings.modules).map(async ([name, s]) => {
-              const checked = await validateModuleSettings(name, s)
-              return [name, checked.ok ? checked.settings : {}] as const
-            }),
-          ),
-        )
-        const loaded = Object.fromEntries(
-          Object.entries(modules).map(([name, settings]) => [
-            name,
-            { descriptor: fakeModule(name), settings } satisfies LoadedModule,
-          ]),
-        )
-        const tabs = buildTabs(data.settings, loaded)
-        defaultTab(data.settings, tabs)
-        buildMenu(data.settings, loaded, tabs)
-        for (const slot of Object.keys(data.settings.slots)) {
-          resolveSlot(slot, loaded, data.settings.slots[slot])
-        }
-        themeVariables(data.settings)
-      }),
-      params(PURE_RUNS, namedCases()),
-    )
-    // The generator reaches both outcomes.
-    expect(failures).toBeGreaterThan(0)
-    expect(failures).toBeLessThan(PURE_RUNS)
-  }, 120_000)
-
-  it(`renders a usable shell for every config (${RENDER_RUNS} configs, one root)`, async () => {
-    const errors: unknown[][] = []
-    const first = guestAppData(demoBrands[0]!) as unknown as AppDataInput
-    const { net } = await renderApp(first, { locale: 'ru', waitForModules: false })
-    // The first load imports every module: give it time on a busy machine.
-    await vi.waitFor(
-      () => {
-        if (!registry.ready) throw new Error('modules not loaded yet')
-      },
-      { timeout: 30_000 },
-    )
-    // The spies keep no calls: a spy's recorded arguments (React's component stacks, 100 kB
-    // strings) would otherwise pile up across the runs.
-    const errorSpy = vi
-      .spyOn(console, 'error')
-      .mockImplementation((...args) => void errors.push(args))
-    const warnSpy = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const onError = (e: ErrorEvent) => errors.push([e.error ?? e.message])
-    window.addEventListener('error', onError)
-    try {
-      await fc.assert(
-        fc.asyncProperty(config, async (raw) => {
-          errors.length = 0
-          errorSpy.mockClear()
-          warnSpy.mockClear()
-          net.clear()
-          // Start over as a first visit with nothing cached: the answer decides everything.
-          await act(async () => {
-            overlay.stack.splice(0)
-            overlay.toast = null
-            Object.assign(ui, { panelOpen: false, activeTab: null, depth: 0 })
-            history.replaceState(null, '', '/')
-            resetRegistry()
-            resetAppData()
-            localStorage.clear()
-          })
-          net.set('app', () => structuredClone(raw) as Record<string, unknown>)
-          await act(() => retryStartup())
-          if (appData.data) {
-            // The modules are imported already: ready within a few turns. Checked every
-            // millisecond, not vi.waitFor's default 50 (50 s over a thousand runs).
-            await vi.waitFor(
-              () => {
-                if (!registry.ready) throw new Error('modules not loaded yet')
-              },
-              { interval: 1, timeout: 10_000 },
-            )
-          }
-          await flush(6)
-          expect(errors, show(raw)).toEqual([])
-          expect(tappables().length, `nothing to tap for ${show(raw)}`).toBeGreaterThan(0)
-        }),
-        params(RENDER_RUNS, namedCases()),
-      )
-    } finally {
-      window.removeEventListener('error', onError)
-    }
-  }, 900_000)
-})
-
-/** Controls a person can reach: not disabled, not inside an inert or hidden part. */
-function tappables(): Element[] {
-  return [...document.querySelectorAll('button, a[href], [role="button"], [role="tab"]')].filter(
-    (el) =>
-      !(el as HTMLButtonElement).disabled && !el.closest('[inert], [aria-hidden="true"], [hidden]'),
-  )
-}
-
-function show(raw: Json): string {
-  const text = JSON.stringify(raw)
-  return text.length > 2000 ? `${text.slice(0, 2000)}…` : text
-}
