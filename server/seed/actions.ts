@@ -323,11 +323,12 @@ export function specialOfferSettings(client: string): Record<string, unknown> {
             en: { title: 'Cranberry mors for 150 points', label: 'Gift' },
           },
           {
-            id: 1,
+            // news 2 of server/seed/news.ts
+            id: 2,
             type: 'news',
             title: 'Открыли ресторан на Арбате',
             image: img('offer-news-1'),
-            en: { title: 'We have opened on the Arbat' },
+            en: { title: 'We opened a restaurant on Arbat' },
           },
           {
             id: 1190,
@@ -364,11 +365,12 @@ export function specialOfferSettings(client: string): Record<string, unknown> {
             en: { title: 'A free mors' },
           },
           {
+            // news 1 of server/seed/news.ts
             id: 1,
             type: 'news',
-            title: 'Новости Петербурга',
+            title: 'Петербургская пицца с корюшкой',
             image: img('offer-spb-news'),
-            en: { title: 'St Petersburg news' },
+            en: { title: 'St Petersburg pizza with smelt' },
           },
           {
             id: 1203,
@@ -403,10 +405,12 @@ export function specialOfferSettings(client: string): Record<string, unknown> {
             bonus: 250,
           },
           {
+            // news 1 of server/seed/news.ts
             id: 1,
             type: 'news',
-            title: 'Второй ресторан на Баумана',
+            title: 'Новый ролл «Сёгун» с угрём и манго',
             image: img('offer-sushi-news'),
+            en: { title: 'New Shogun roll with eel and mango' },
           },
           {
             id: 5033,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../server/db/db.ts'
 import { accrue, balanceOf, lockUser } from '../../server/loyalty/ledger.ts'
 import { demoActions, specialOfferSettings } from '../../server/seed/actions.ts'
+import { demoNews } from '../../server/seed/news.ts'
 import { issueToken } from '../../server/session.ts'
 import { call, registerDevice, testApp, type TestApp } from './helpers.ts'
 
@@ -142,6 +143,28 @@ describe('GET actions', () => {
       const found = (r.json.products as { id: number }[]).map((p) => p.id)
       expect(found.sort(), client).toEqual([...ids].sort())
     }
+  })
+})
+
+describe('demo special offers of the news type', () => {
+  it('open the news they announce: the id is the brand’s news with that title, ru and en', () => {
+    let checked = 0
+    for (const client of Object.keys(demoNews)) {
+      const offers = specialOfferSettings(client).list as {
+        id: number
+        type: string
+        title: string
+        en?: { title?: string }
+      }[]
+      for (const offer of offers.filter((o) => o.type === 'news')) {
+        const news = demoNews[client]!.find((n) => n.idNews === offer.id)
+        expect(news, `${client} news ${offer.id}`).toBeDefined()
+        expect(offer.title).toBe(news!.ru.title)
+        expect(offer.en?.title).toBe(news!.en.title)
+        checked++
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(3)
   })
 })
 
