@@ -254,9 +254,14 @@ export async function withPushKey<S extends { modules?: unknown }>(
   settings: S,
 ): Promise<S> {
   const { publicKey } = await vapidKeys(db)
-  const modules = (settings.modules ?? {}) as Record<string, Record<string, unknown>>
+  const modules = isRecord(settings.modules) ? settings.modules : {}
+  const own = isRecord(modules.notifications) ? modules.notifications : {}
   return {
     ...settings,
-    modules: { ...modules, notifications: { ...modules.notifications, vapidPublicKey: publicKey } },
+    modules: { ...modules, notifications: { ...own, vapidPublicKey: publicKey } },
   }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

@@ -24,6 +24,7 @@ import { intParam } from '../guard.ts'
 import { ApiFailure, ok } from '../http.ts'
 import type { Locale } from '../i18n.ts'
 import { lockUser, spend } from '../loyalty/ledger.ts'
+import { brandModules } from '../module-settings.ts'
 import { validateBody } from '../validation.ts'
 
 /** spec (shell-data §9): actions page size. */
@@ -180,9 +181,9 @@ export function localizeOffers(
   settings: Record<string, unknown>,
   locale: 'ru' | 'en',
 ): Record<string, unknown> {
-  const modules = settings.modules as Record<string, Record<string, unknown>> | undefined
-  const offers = modules?.specialoffer
-  if (!offers || !Array.isArray(offers.list)) return settings
+  const modules = brandModules(settings)
+  const offers = modules.specialoffer
+  if (!isRecord(offers) || !Array.isArray(offers.list)) return settings
   const list = (offers.list as Record<string, unknown>[]).map((item) => {
     if (!item || typeof item !== 'object') return item
     const { en, ...rest } = item as Record<string, unknown> & { en?: Record<string, unknown> }
@@ -193,4 +194,8 @@ export function localizeOffers(
     return out
   })
   return { ...settings, modules: { ...modules, specialoffer: { ...offers, list } } }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

@@ -22,6 +22,7 @@ import { ApiFailure, ok } from '../http.ts'
 import { usernameOf } from '../auth/phone.ts'
 import { pushTags, sameTags, type PushTags } from '../../src/shared/push/tags.ts'
 import { allowedEndpoint, pushColumns, pushRecord, sendPush } from '../push/service.ts'
+import { brandModuleSettings } from '../module-settings.ts'
 import { validateBody } from '../validation.ts'
 import { allowed } from './admin.ts'
 
@@ -53,12 +54,11 @@ function userOf(c: Ctx): number {
 /** The tags this session may have (the brand's version, related domains, the user). */
 async function expectedTags(c: Ctx, deps: Deps): Promise<PushTags> {
   const { brand, session } = c.var
-  const modules = (brand.settings.modules ?? {}) as Record<string, Record<string, unknown>>
-  const version = Number(modules.notifications?.version) || undefined
-  const list = Array.isArray(modules.related?.list) ? (modules.related.list as unknown[]) : []
-  const relatedDomains = list
-    .map((r) => (r && typeof r === 'object' ? (r as { domain?: unknown }).domain : null))
-    .filter((d): d is string => typeof d === 'string')
+  // What the app reads: the modules' settings as their schemas accept them.
+  const version = brandModuleSettings(brand.settings, 'notifications')?.version || undefined
+  const relatedDomains = (brandModuleSettings(brand.settings, 'related')?.list ?? []).map(
+    (r) => r.domain,
+  )
   let username: string | null = null
   if (session?.idUser) {
     const [row] = await deps.db.query<{ username: string }>(

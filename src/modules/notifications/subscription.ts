@@ -61,7 +61,8 @@ function sameKey(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
 export function currentTags(): PushTags {
   const data = appData.data
   const settings = moduleSettings('notifications')
-  const related = data?.settings.modules?.related as { list?: { domain?: unknown }[] } | undefined
+  // The related module's validated settings (none when it is off: then no related domains).
+  const related = moduleSettings('related')
   const signedIn = isLoggedIn(data)
   return pushTags({
     version: settings?.version,
@@ -69,9 +70,7 @@ export function currentTags(): PushTags {
     idUser: signedIn ? (data?.user?.idUser ?? null) : null,
     idDevice: session.idDevice,
     domain: session.domain,
-    relatedDomains: (related?.list ?? [])
-      .map((r) => r?.domain)
-      .filter((d): d is string => typeof d === 'string'),
+    relatedDomains: (related?.list ?? []).map((r) => r.domain),
   })
 }
 
