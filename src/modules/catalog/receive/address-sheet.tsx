@@ -22,6 +22,7 @@ import {
   suggestionText,
   useAddressSearch,
 } from './address-store.ts'
+import { useAddressLookup, useSuggestions } from './queries.ts'
 import { DockSheet } from './dock-sheet.tsx'
 import { deliveryTexts } from './texts.ts'
 
@@ -48,6 +49,22 @@ export function AddressSheet({
   const { i18n } = useLingui()
   const id = useId()
   const s = useAddressSearch()
+  const suggest = useSuggestions(s.search)
+  const lookup = useAddressLookup(s.lookup)
+  const lookingUp = s.lookup !== null && lookup.fetchStatus === 'fetching'
+  const searching = s.debouncing || (s.search !== null && suggest.fetchStatus === 'fetching')
+  const suggestions = s.search !== null || s.debouncing ? (suggest.data?.suggest ?? []) : []
+  const buildFormat = suggest.data?.buildFormat ?? null
+  // The last suggest or lookup call failed: the sheet says so and offers a retry (a new search
+  // or lookup hides it while it runs).
+  const failure: unknown =
+    s.lookup !== null
+      ? lookingUp
+        ? null
+        : lookup.error
+      : s.search !== null && !searching
+        ? suggest.error
+        : null
   const inputRef = useRef<HTMLInputElement>(null)
   const fieldRefs = useRef<Partial<Record<keyof AddressDetails, HTMLInputElement | null>>>({})
   const refine =
@@ -103,42 +120,40 @@ export function AddressSheet({
             onChange={(e) => setAddressQuery(e.target.value)}
           />
         </div>
-        {s.lookingUp ? (
+        {lookingUp ? (
           <p className="address-form__status" role="status">
             {i18n._(deliveryTexts.lookingUp)}
           </p>
         ) : null}
         {showList ? (
-          s.failure ? null : s.suggestions.length ? (
+          failure ? null : suggestions.length ? (
             <ul className="address-suggestions" aria-label={i18n._(deliveryTexts.suggestions)}>
-              {s.suggestions.map((item, i) => (
+              {suggestions.map((item, i) => (
                 <li key={`${item.id ?? i}`}>
                   <button
                     type="button"
                     className="address-suggestions__item"
                     onClick={() => {
-                      pickSuggestion(item)
+                      pickSuggestion(item, buildFormat)
                       inputRef.current?.focus()
                     }}
                   >
-                    {suggestionText(item, s.buildFormat)}
+                    {suggestionText(item, buildFormat)}
                   </button>
                 </li>
               ))}
             </ul>
           ) : (
             <p className="address-form__status" role="status">
-              {s.status === 'loading'
+              {searching
                 ? i18n._(deliveryTexts.searching)
-                : s.status === 'done'
+                : s.search !== null && suggest.isSuccess
                   ? i18n._(deliveryTexts.nothingFound)
                   : ''}
             </p>
           )
         ) : null}
-        {s.failure ? (
-          <LoadError compact error={s.failure.value} onRetry={retryAddressSearch} />
-        ) : null}
+        {failure ? <LoadError compact error={failure} onRetry={retryAddressSearch} /> : null}
         {s.message ? (
           <p id={`${id}-message`} className="address-form__message" role="alert">
             {i18n._(s.message)}
@@ -183,7 +198,7 @@ export function AddressSheet({
             })}
           </div>
         ) : null}
-        <Button type="submit" block disabled={s.lookingUp}>
+        <Button type="submit" block disabled={lookingUp}>
           {refine ? i18n._(zoneTexts.refine) : i18n._(deliveryTexts.confirmAddress)}
         </Button>
       </form>

@@ -2,7 +2,8 @@
  * The address sheet's state and actions (spec catalog §5 Address input, Delivery zone):
  * suggestions from 3 characters after a 300 ms pause, the address at a tapped map point, the
  * details (room required), the zone check on confirm and, when it passes, the stored address,
- * details and delivering branch with the receive type set to delivery.
+ * details and delivering branch with the receive type set to delivery. Client state only: the
+ * geocoder's answers, their loading and their errors live in the query layer (queries.ts).
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { proxy, ref, useSnapshot } from 'valtio'
@@ -11,7 +12,8 @@ import { appData } from '../../../core/state/app-data.ts'
 import type { Branch } from '../../../core/state/types.ts'
 import { config } from '../common/index.ts'
 import { addressTemplate, buildAddress, type GeoSuggestion } from './address-template.ts'
-import { ADDRESS_DEBOUNCE_MS, ADDRESS_MIN_LENGTH, addressAt, suggestAddresses } from './geocoder.ts'
+import { ADDRESS_DEBOUNCE_MS, ADDRESS_MIN_LENGTH } from './geocoder.ts'
+import { loadAddressAt, loadSuggestions, peekSuggestions } from './queries.ts'
 import { checkZone, isExactAddress, zoneTexts } from './zones.ts'
 import {
   emptyDetails,
@@ -35,33 +37,31 @@ export interface AddressDraft {
 export type DetailErrors = Partial<Record<keyof AddressDetails, 'required'>>
 
 export interface AddressSearchState {
+  /** The text in the address input. */
   query: string
-  suggestions: GeoSuggestion[]
-  buildFormat: string | null
-  status: 'idle' | 'loading' | 'done' | 'failed'
+  /** The debounced search whose suggestions the sheet shows (trimmed; null: none). */
+  search: string | null
+  /** The 300 ms pause after a key is running: a new search is coming. */
+  debouncing: boolean
+  /** The map point whose address was looked up last (for the sheet and the retry). */
+  lookup: LatLng | null
   /** The address picked from the suggestions or the map. */
   draft: AddressDraft | null
   details: AddressDetails
   errors: DetailErrors
   /** The zone check's or the lookup's message (spec texts), shown in the sheet. */
   message: MessageDescriptor | null
-  /** Reverse geocoding of a map tap is running. */
-  lookingUp: boolean
-  /** The last suggest or lookup call failed: the sheet says so and offers a retry. */
-  failure: { value: unknown } | null
 }
 
 export const addressSearch = proxy<AddressSearchState>({
   query: '',
-  suggestions: [],
-  buildFormat: null,
-  status: 'idle',
+  search: null,
+  debouncing: false,
+  lookup: null,
   draft: null,
   details: { ...emptyDetails },
   errors: {},
   message: null,
-  lookingUp: false,
-  failure: null,
 })
 
 export function useAddressSearch() {
@@ -69,15 +69,14 @@ export function useAddressSearch() {
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined
-let controller: AbortController | null = null
-/** The map point of the last lookup, for a retry after it failed. */
-let lastLookup: LatLng | null = null
+/** The search or lookup whose answer is still wanted; a later one drops an earlier answer. */
+let pending: object | null = null
 
 function cancelPending() {
   clearTimeout(timer)
-  controller?.abort()
-  controller = null
-  addressSearch.lookingUp = false
+  pending = null
+  addressSearch.debouncing = false
+  addressSearch.lookup = null
 }
 
 /** Starts the sheet from the stored address and details (or empty). */
@@ -86,9 +85,9 @@ export function resetAddressSearch(): void {
   const stored = receive.address
   Object.assign(addressSearch, {
     query: stored?.text ?? '',
-    suggestions: [],
-    buildFormat: null,
-    status: 'idle',
+    search: null,
+    debouncing: false,
+    lookup: null,
     draft: stored
       ? {
           suggestion: ref({ ...stored.suggestion }) as GeoSuggestion,
@@ -101,10 +100,7 @@ export function resetAddressSearch(): void {
     details: { ...receive.details },
     errors: {},
     message: null,
-    lookingUp: false,
-    failure: null,
   })
-  lastLookup = null
 }
 
 function draftOf(s: GeoSuggestion, buildFormat: string | null): AddressDraft {
@@ -133,88 +129,75 @@ export function setAddressQuery(query: string): void {
   addressSearch.query = query
   addressSearch.draft = null
   addressSearch.message = null
-  addressSearch.failure = null
-  lastLookup = null
   cancelPending()
-  if (query.trim().length < ADDRESS_MIN_LENGTH) {
-    addressSearch.suggestions = []
-    addressSearch.status = 'idle'
+  const search = query.trim()
+  if (search.length < ADDRESS_MIN_LENGTH) {
+    addressSearch.search = null
     return
   }
-  addressSearch.status = 'loading'
+  addressSearch.debouncing = true
   timer = setTimeout(() => {
-    const c = new AbortController()
-    controller = c
-    suggestAddresses(query, config.settings.geocoder, c.signal).then(
-      (answer) => {
-        if (controller !== c) return
-        addressSearch.suggestions = answer.suggest.map((s) => ref({ ...s }) as GeoSuggestion)
-        addressSearch.buildFormat = answer.buildFormat
-        addressSearch.status = 'done'
-      },
-      (error: unknown) => {
-        if (controller !== c) return
-        addressSearch.suggestions = []
-        addressSearch.status = 'failed'
-        addressSearch.failure = ref({ value: error })
-      },
-    )
+    addressSearch.debouncing = false
+    addressSearch.search = search
+    // The sheet shows the answer (or the failure) through the query layer.
+    loadSuggestions(search).catch(() => undefined)
   }, ADDRESS_DEBOUNCE_MS)
+}
+
+/** The suggestions of the current search as loaded (the sheet reads useSuggestions). */
+export function currentSuggestions(): readonly GeoSuggestion[] {
+  return peekSuggestions(addressSearch.search)
 }
 
 /** Runs the failed suggest or lookup again. */
 export function retryAddressSearch(): void {
-  if (lastLookup) void lookUpAddressAt(lastLookup)
+  const lookup = addressSearch.lookup
+  if (lookup) void lookUpAddressAt({ lat: lookup.lat, lng: lookup.lng })
   else setAddressQuery(addressSearch.query)
 }
 
-/** A suggestion was picked: an inexact one asks to refine (spec 'Уточнить'). */
-export function pickSuggestion(s: GeoSuggestion): void {
+/**
+ * A suggestion was picked (with the buildFormat of the answer it came in): an inexact one asks
+ * to refine (spec 'Уточнить').
+ */
+export function pickSuggestion(s: GeoSuggestion, buildFormat: string | null = null): void {
   cancelPending()
-  applySuggestion(s)
+  applySuggestion(s, buildFormat)
 }
 
-function applySuggestion(s: GeoSuggestion): void {
-  const draft = draftOf(s, addressSearch.buildFormat)
+function applySuggestion(s: GeoSuggestion, buildFormat: string | null): void {
+  const draft = draftOf(s, buildFormat)
   addressSearch.draft = draft
   addressSearch.query = draft.text
-  addressSearch.suggestions = []
-  addressSearch.status = 'idle'
+  addressSearch.search = null
   addressSearch.message = draft.exact ? null : zoneTexts.inexact
 }
 
 /** spec: a map tap looks up the address there. */
 export async function lookUpAddressAt(point: LatLng): Promise<void> {
   cancelPending()
-  const c = new AbortController()
-  controller = c
-  addressSearch.lookingUp = true
-  addressSearch.suggestions = []
-  addressSearch.status = 'idle'
-  addressSearch.failure = null
+  const token = {}
+  pending = token
+  addressSearch.lookup = { lat: point.lat, lng: point.lng }
+  addressSearch.search = null
   addressSearch.message = null
-  lastLookup = point
   try {
-    const answer = await addressAt(point.lat, point.lng, config.settings.geocoder, c.signal)
-    if (controller !== c) return
-    addressSearch.buildFormat = answer.buildFormat
+    const answer = await loadAddressAt(point)
+    if (pending !== token) return
     const first = answer.suggest[0]
     if (!first) {
       addressSearch.draft = null
       addressSearch.message = zoneTexts.inexact
       return
     }
-    applySuggestion(first)
-  } catch (error) {
-    if (controller !== c) return
-    // A failed lookup says why (the spec's text) and offers a retry, not "refine the address".
+    applySuggestion(first, answer.buildFormat)
+  } catch {
+    if (pending !== token) return
+    // A failed lookup says why (the spec's text, from the query's error) and offers a retry,
+    // not "refine the address".
     addressSearch.draft = null
-    addressSearch.failure = ref({ value: error })
   } finally {
-    if (controller === c) {
-      controller = null
-      addressSearch.lookingUp = false
-    }
+    if (pending === token) pending = null
   }
 }
 

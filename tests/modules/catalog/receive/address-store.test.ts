@@ -4,14 +4,20 @@ import { setCatalogSettings } from '../../../../src/modules/catalog/common/confi
 import {
   addressSearch,
   confirmAddress,
+  currentSuggestions,
   lookUpAddressAt,
   pickSuggestion,
   resetAddressSearch,
+  retryAddressSearch,
   setAddressQuery,
   setDetail,
 } from '../../../../src/modules/catalog/receive/address-store.ts'
+import { queryClient } from '../../../../src/core/query/client.ts'
+import { currentScope } from '../../../../src/core/query/keys.ts'
+import { addressAtQuery, isLookingUp } from '../../../../src/modules/catalog/receive/queries.ts'
 import { zoneTexts } from '../../../../src/modules/catalog/receive/zones.ts'
 import { initReceive, receive } from '../../../../src/modules/catalog/receive/store.ts'
+import { freshQueryClient } from '../../../helpers/query.ts'
 import { catalogSettings, deliverySettings } from '../settings.ts'
 
 const { request } = vi.hoisted(() => ({ request: vi.fn() }))
@@ -71,6 +77,7 @@ const settings = catalogSettings({
 beforeEach(() => {
   localStorage.clear()
   request.mockReset()
+  freshQueryClient()
   setCatalogSettings(settings)
   initReceive(settings, 'pizzeria-msk', branches)
   receive.type = 'pickup'
@@ -96,10 +103,10 @@ describe('address input (spec catalog §5)', () => {
       expect.objectContaining({ body: { count: 10, query: 'Твер' } }),
     )
     await vi.advanceTimersByTimeAsync(0)
-    expect(addressSearch.suggestions.map((s) => s.id)).toEqual(['Тверская-12'])
+    expect(currentSuggestions().map((s) => s.id)).toEqual(['Тверская-12'])
     // Fewer than 3 again clears the list.
     setAddressQuery('Тв')
-    expect(addressSearch.suggestions).toEqual([])
+    expect(currentSuggestions()).toEqual([])
   })
 
   it('an inexact suggestion (a street) asks to refine, and confirm does not store it', () => {
@@ -175,11 +182,44 @@ describe('address input (spec catalog §5)', () => {
       }),
     )
     expect(addressSearch.draft?.text).toBe('Москва, ул Тверская, д 12')
-    expect(addressSearch.lookingUp).toBe(false)
+    expect(isLookingUp()).toBe(false)
 
     request.mockResolvedValue({ suggest: [], buildFormat: 'ru' })
     await lookUpAddressAt({ lat: 1, lng: 1 })
     expect(addressSearch.draft).toBeNull()
     expect(addressSearch.message).toEqual(zoneTexts.inexact)
+  })
+
+  it('a failed lookup keeps its error in the query layer; the retry asks for the same point', async () => {
+    const point = { lat: 55.7652, lng: 37.6051 }
+    const failure = new Error('Network Error')
+    request.mockRejectedValueOnce(failure)
+    await lookUpAddressAt(point)
+    expect(addressSearch.draft).toBeNull()
+    expect(addressSearch.message).toBeNull()
+    const key = addressAtQuery(currentScope(), point).queryKey
+    expect(queryClient().getQueryState(key)?.error).toBe(failure)
+
+    request.mockResolvedValue({ suggest: [tverskaya12], buildFormat: 'ru' })
+    retryAddressSearch()
+    await vi.waitFor(() => expect(addressSearch.draft?.text).toBe('Москва, ул Тверская, д 12'))
+    expect(request).toHaveBeenCalledTimes(2)
+    expect(request).toHaveBeenLastCalledWith(
+      'geocoder/get-address',
+      expect.objectContaining({ body: { count: 10, lat: '55.7652', lng: '37.6051' } }),
+    )
+    expect(queryClient().getQueryState(key)?.error).toBeNull()
+  })
+
+  it('an answer that comes after the person typed again is dropped', async () => {
+    let answer: (value: unknown) => void = () => {}
+    request.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
+    const lookup = lookUpAddressAt({ lat: 55.7652, lng: 37.6051 })
+    expect(isLookingUp()).toBe(true)
+    setAddressQuery('Ар')
+    answer({ suggest: [tverskaya12], buildFormat: 'ru' })
+    await lookup
+    expect(addressSearch.draft).toBeNull()
+    expect(addressSearch.query).toBe('Ар')
   })
 })

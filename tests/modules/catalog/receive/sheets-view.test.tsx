@@ -1,12 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../../../src/core/api/errors.ts'
 import { activateLocale, loadModuleTexts } from '../../../../src/core/i18n/i18n.ts'
 import { setCatalogSettings } from '../../../../src/modules/catalog/common/config.ts'
 import { AddressSheet } from '../../../../src/modules/catalog/receive/address-sheet.tsx'
 import { resetAddressSearch } from '../../../../src/modules/catalog/receive/address-store.ts'
 import { BranchListSheet } from '../../../../src/modules/catalog/receive/branch-sheets.tsx'
 import { initReceive } from '../../../../src/modules/catalog/receive/store.ts'
+import { freshQueryClient } from '../../../helpers/query.ts'
 import { renderI18n } from '../../../ui/i18n-render.tsx'
 import { catalogSettings } from '../settings.ts'
 
@@ -86,6 +88,7 @@ describe('address sheet', () => {
   beforeEach(() => {
     localStorage.clear()
     request.mockReset()
+    freshQueryClient()
     const settings = catalogSettings({ delivery: { checkZone: true }, pickup: null })
     setCatalogSettings(settings)
     initReceive(settings, 'pizzeria-msk', [])
@@ -139,6 +142,45 @@ describe('address sheet', () => {
       await user.click(within(sheet).getByRole('button', { name: 'Подтвердить адрес' }))
     })
     expect(onConfirmed).toHaveBeenCalledTimes(1)
+  })
+
+  it('a failed search says why (the spec text) and its retry asks again', async () => {
+    request.mockRejectedValueOnce(new ApiError('network')).mockResolvedValue({
+      buildFormat: 'ru',
+      suggest: [
+        {
+          id: 'a',
+          type: 'house',
+          value: 'г Москва, ул Тверская, д 12',
+          data: {
+            geo_lat: '55.7652',
+            geo_lon: '37.6051',
+            street_type: 'ул',
+            street: 'Тверская',
+            house_type: 'д',
+            house: '12',
+            city: 'Москва',
+          },
+        },
+      ],
+    })
+    const user = userEvent.setup()
+    await renderI18n(<AddressSheet onConfirmed={() => {}} />)
+    const sheet = screen.getByRole('region', { name: 'Адрес доставки' })
+    await user.type(within(sheet).getByLabelText('Улица и дом'), 'Тверская')
+    expect(
+      await within(sheet).findByText(
+        'Не удалось подключиться к серверу. Проверьте подключение к интернету или попробуйте позже.',
+      ),
+    ).toBeInTheDocument()
+    expect(within(sheet).queryByRole('list', { name: /./ })).toBeNull()
+    expect(request).toHaveBeenCalledTimes(1)
+    await user.click(within(sheet).getByRole('button', { name: 'Попробовать снова' }))
+    expect(
+      await within(sheet).findByRole('button', { name: 'Москва, ул Тверская, д 12' }),
+    ).toBeInTheDocument()
+    expect(request).toHaveBeenCalledTimes(2)
+    expect(within(sheet).queryByText(/Не удалось подключиться/)).toBeNull()
   })
 
   it('an inexact address: the spec text, and the button reads Уточнить', async () => {
