@@ -586,6 +586,9 @@ test('set-receipt-saving: a failed toggle reverts silently', async ({ page }) =>
   }
 })
 
+/** The home tab's address (the default tab; a brand's query stays). */
+const atHome = (url: URL) => url.pathname === '/'
+
 /** A 2xx that is not the API's answer at all (a bare `{"status":"ok"}` is user-delete's real one). */
 const nginxPage = '<!doctype html><html><body>Welcome to nginx!</body></html>'
 
@@ -621,6 +624,8 @@ test('user-logout: a failed call signs out anyway, with no error', async ({ page
       await expect(tabs.getByRole('link', { name: 'Войти' })).toBeVisible()
       await expect(logoutButton).toBeHidden()
       await expect(page.getByRole('alertdialog')).toHaveCount(0)
+      // The tabs go home 500 ms after the logout (spec); then the profile tab asks for the phone.
+      await expect(page).toHaveURL(atHome)
       await tabs.getByRole('link', { name: 'Войти' }).click()
       await expect(page.getByLabel('Номер телефона')).toBeVisible()
       await stop.release()
@@ -655,6 +660,8 @@ test('user-logout while the start-up app data is still loading: the late answer 
   const tabs = page.getByRole('navigation', { name: 'Вкладки' })
   const signInTab = tabs.getByRole('link', { name: 'Войти' })
   await expect(signInTab).toBeVisible()
+  // The tabs go home 500 ms after the logout (spec), before the profile tab is tapped below.
+  await expect(page).toHaveURL(atHome)
   const late = held[0]!
   const answered = page.waitForResponse((r) => r.request() === late.request())
   await late.continue()
