@@ -78,7 +78,7 @@ export default defineConfig({
             // The shell's own code and libraries in one chunk: one request, better gzip.
             {
               name: 'shell',
-              test: /([\\/]src[\\/](app|core)[\\/](?!(format|validation|query)[\\/]|debug-popup|update-prompt|push-handler)|[\\/]registry[\\/]|[\\/]src[\\/]ui[\\/](dialog|sheet|popup|toast|icon|theme|menu)[\\/]|node_modules[\\/](wouter|valtio|proxy-compare|ofetch|ufo|destr|@lingui)[\\/])/,
+              test: /([\\/]src[\\/](app|core)[\\/](?!(format|validation|query)[\\/]|debug-popup|update-prompt|push-handler|install-hint)|[\\/]registry[\\/]|[\\/]src[\\/]ui[\\/](dialog|sheet|popup|toast|icon|theme|menu)[\\/]|node_modules[\\/](wouter|valtio|proxy-compare|ofetch|ufo|destr|@lingui)[\\/])/,
             },
           ],
         },

@@ -4,7 +4,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
-import { startApp } from './app/boot.ts'
+import { labelSplash, startApp } from './app/boot.ts'
 import { activateLocale, deferModuleTexts } from './core/i18n/i18n.ts'
 import { session } from './core/state/session.ts'
 import './ui/theme/global.css'
@@ -12,6 +12,7 @@ import './ui/theme/global.css'
 deferModuleTexts()
 startApp()
 await activateLocale(session.locale)
+labelSplash()
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

@@ -1,7 +1,13 @@
 /**
  * GET /manifest.webmanifest — the web app manifest of the brand the page is for (the same
  * dist/ serves every brand, so the build has none). The brand comes from the Host or `client`
- * query, else from the page's own `?client=` in the Referer; no brand gives a neutral manifest.
+ * query (the app links `/manifest.webmanifest?client=…` on a `?client=` page), else from the
+ * page's own `?client=` in the Referer; no brand gives a neutral manifest.
+ *
+ * Each brand installs as its own app (shell-data §2 "Web-app install"): its own `id` (its client
+ * subdomain's root, or `/?client=…` where brands share one origin), name and short name from its
+ * settings, its icons, and the status-bar colour the app itself sets (statusBar, header or
+ * primary colour, as src/ui/theme/theme.ts) with its background colour for the launch screen.
  */
 import type { Hono } from 'hono'
 import { clientFromReferer, findBrand, resolveClient } from '../brand.ts'
@@ -65,7 +71,7 @@ export function manifestRoutes(app: Hono<BaseEnv>, deps: Deps) {
       scope: '/',
       display: 'standalone',
       orientation: 'portrait',
-      theme_color: colors.primary ?? '#FFFFFF',
+      theme_color: colors.statusBar ?? colors.header ?? colors.primary ?? '#FFFFFF',
       background_color: colors.background ?? '#FFFFFF',
       icons: icons(`icon-${brand.client}`),
     }

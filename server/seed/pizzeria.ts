@@ -10,6 +10,7 @@ import { specialOfferSettings } from './actions.ts'
 import { deliveryZone, geocoderSettings } from './geo.ts'
 import { commonSettings, hours, logos } from './helpers.ts'
 import { newsSettings } from './news.ts'
+import { demoUpdateSettings } from './update.ts'
 import { demoPaymentTypes } from './orders.ts'
 import type { DemoBrand, DemoPage } from './types.ts'
 
@@ -364,6 +365,7 @@ export const pizzeriaSpb: DemoBrand = {
     hideGMBLogo: true,
     hideTabbarLabels: true,
     modules: {
+      update: demoUpdateSettings('pizzeria-spb'),
       home: {
         buttons: [
           { type: 'phone', value: spbPhone },

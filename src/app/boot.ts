@@ -6,6 +6,7 @@
  * `startApp()` is synchronous and returns a dispose function, so tests and previews can start
  * and stop the shell as often as they like.
  */
+import { msg } from '@lingui/core/macro'
 import { lazy } from 'react'
 import { subscribeKey } from 'valtio/utils'
 import { loadModules, registry, reportProblem, resetRegistry } from '../../registry/index.ts'
@@ -13,7 +14,7 @@ import { configureApi } from '../core/api/client.ts'
 import { forgetFlights } from '../core/api/single-flight.ts'
 import { APP_VERSION, resolveBrand } from '../core/brand/brand.ts'
 import { appEvents, emit, on } from '../core/events.ts'
-import { supportedLocales } from '../core/i18n/i18n.ts'
+import { i18n, supportedLocales } from '../core/i18n/i18n.ts'
 import { closeAllOverlays, openPopup, overlay } from '../core/overlay.ts'
 import {
   appData,
@@ -28,9 +29,11 @@ import { registerDevice } from '../core/state/device.ts'
 import { applyLocales, initSession, session, sessionApiLocation } from '../core/state/session.ts'
 import type { AppData } from '../core/state/types.ts'
 import { closePanel, openPanel, provideShell, ui } from '../core/state/ui.ts'
-import { applyTheme } from '../ui/theme/theme.ts'
+import { applyStatusBarColor, applyTheme } from '../ui/theme/theme.ts'
 import { decideBack, resetBackState } from './back.ts'
 import { initPush, takePushParam } from './push.ts'
+import { captureInstallPrompt, fitInstalledWindow, linkManifest } from './install.ts'
+import { createSplash, splashHideTimeout, splashMaxWait } from './splash.ts'
 import {
   currentDepth,
   initHistory,
@@ -211,6 +214,41 @@ export function retryStartup(): Promise<void> {
   return startupSequence()
 }
 
+// ---- splash --------------------------------------------------------------------------------
+
+/**
+ * The PWA splash (spec §4 Splash; see splash.ts): hidden once the start settles (fresh app data
+ * or its failure; without cached data also when the app is made visible — registration failed,
+ * or 8 s passed), at the latest 2 s with cached data (0 in a mini-app) or 10 s without.
+ */
+function startSplash(miniApp: boolean): () => void {
+  const cached = Boolean(appData.data)
+  const splash = createSplash({
+    element: typeof document === 'undefined' ? null : document.getElementById('splash'),
+    hideTimeout: () => splashHideTimeout(appData.data?.settings),
+    applyStatusBar: () => applyStatusBarColor(appData.data?.settings),
+  })
+  const hide = () => splash.hide()
+  const latest = setTimeout(hide, splashMaxWait({ cached, miniApp }))
+  const offs = [
+    on(appEvents.appDataLoaded, hide),
+    on(appEvents.appDataFailed, hide),
+    subscribeKey(ui.startup, 'visible', (visible) => {
+      if (visible && !cached) hide()
+    }),
+  ]
+  return () => {
+    clearTimeout(latest)
+    offs.forEach((off) => off())
+    splash.dispose()
+  }
+}
+
+/** Names the splash in the active locale (index.html carries both languages until then). */
+export function labelSplash(): void {
+  document.getElementById('splash')?.setAttribute('aria-label', i18n._(msg`Starting the app`))
+}
+
 // ---- start ---------------------------------------------------------------------------------
 
 export interface StartOptions {
@@ -257,6 +295,12 @@ export function startApp(opts: StartOptions = {}): () => void {
   )
   // spec Startup: cached app data and settings make the app visible at once.
   if (opts.useCache !== false) hydrateAppData()
+  disposers.push(startSplash(brand.miniApp))
+  // Installing (shell-data §2, §9): the browser's prompt is kept for the install hint, the
+  // manifest names this brand, and the installed app on a desktop gets its 500 x 950 window.
+  disposers.push(captureInstallPrompt())
+  linkManifest(pushed.href, brand.client)
+  fitInstalledWindow()
   let applied = Promise.resolve()
   if (appData.data) applied = applyAppData(appData.data)
   disposers.push(subscribeKey(appData, 'data', (data) => void (applied = applyAppData(data))))

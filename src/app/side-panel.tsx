@@ -14,6 +14,9 @@ import { Icon } from '../ui/icon/icon.tsx'
 import { MenuContent } from '../ui/menu/menu-content.tsx'
 import { useDragToClose } from '../ui/sheet/sheet.tsx'
 import { BrandMark } from './brand.tsx'
+import './install-icons.ts'
+import { openInstallHint } from './install-popup.ts'
+import { currentTraits, installState } from './install.ts'
 import { useText } from '../core/i18n/text.ts'
 
 export function SidePanel() {
@@ -24,7 +27,10 @@ export function SidePanel() {
   const ref = useRef<HTMLDivElement>(null)
   useFocusTrap(ref, panelOpen && stack.length === 0)
   const drag = useDragToClose(closePanel, 'x-left')
+  const { installed } = useSnapshot(installState)
   if (!panelOpen) return null
+  // The install hint, until the app runs installed (shell-data §2 App shell).
+  const installable = !installed && !currentTraits().standalone
   return (
     <div className="side-panel-layer" inert={stack.length > 0 || undefined}>
       <div className="side-panel-backdrop" role="presentation" onClick={closePanel} />
@@ -70,6 +76,21 @@ export function SidePanel() {
           }}
           footerLink={menu.footerLink}
           slotContext={{ closePanel }}
+          extraItems={
+            installable
+              ? [
+                  {
+                    key: 'install',
+                    icon: 'install',
+                    label: t`Install the app`,
+                    onClick: () => {
+                      closePanel()
+                      openInstallHint()
+                    },
+                  },
+                ]
+              : []
+          }
         />
       </div>
     </div>

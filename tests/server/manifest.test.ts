@@ -51,6 +51,25 @@ describe('GET /manifest.webmanifest', () => {
     expect(body.start_url).toBe('/?client=sushi')
   })
 
+  it('makes each brand its own app: id, names and colours differ', async () => {
+    const { body: msk } = await manifest('http://pizzeria-msk.localhost:8080/manifest.webmanifest')
+    const { body: coffee } = await manifest(
+      'http://localhost:8080/manifest.webmanifest?client=coffee',
+    )
+    const { body: sushi } = await manifest(
+      'http://localhost:8080/manifest.webmanifest?client=sushi',
+    )
+    // on one origin the ids tell brands apart; on its own subdomain the root is the brand's
+    expect(msk.id).toBe('/')
+    expect(coffee.id).toBe('/?client=coffee')
+    expect(sushi.id).toBe('/?client=sushi')
+    expect(coffee.scope).toBe('/')
+    expect(new Set([msk.short_name, coffee.short_name, sushi.short_name]).size).toBe(3)
+    expect(new Set([msk.theme_color, coffee.theme_color, sushi.theme_color]).size).toBe(3)
+    expect(coffee.icons[0].src).toContain('icon-coffee')
+    expect(sushi.icons[0].src).toContain('icon-sushi')
+  })
+
   it('is neutral without a brand and 404 for an unknown one', async () => {
     let { res, body } = await manifest('http://localhost:8080/manifest.webmanifest')
     expect(res.status).toBe(200)

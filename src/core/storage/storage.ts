@@ -23,6 +23,8 @@ export const storageKeys = {
   basket: 'basket',
   receive: 'receive',
   orderStatus: 'order-status',
+  /** When the update screen was last shown (ms; shell-data §4 Update screen, 24 h recheck). */
+  updateShownAt: 'updateShownAt',
 } as const
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]

@@ -20,6 +20,7 @@ import type { RelatedSettings, RelatedSettingsInput } from './related.ts'
 import type { SettingsPageSettings, SettingsPageSettingsInput } from './settings.ts'
 import type { SpecialofferSettings, SpecialofferSettingsInput } from './specialoffer.ts'
 import type { StampcardSettings, StampcardSettingsInput } from './stampcard.ts'
+import type { UpdateSettings, UpdateSettingsInput } from './update.ts'
 
 /** Module name (the key in settings.modules) -> the settings its descriptor receives. */
 export interface ModuleSettingsMap {
@@ -41,6 +42,7 @@ export interface ModuleSettingsMap {
   settings: SettingsPageSettings
   specialoffer: SpecialofferSettings
   stampcard: StampcardSettings
+  update: UpdateSettings
 }
 
 /** Module name -> its settings as the server may send them (before defaults). */
@@ -63,6 +65,7 @@ export interface ModuleSettingsInputMap {
   settings: SettingsPageSettingsInput
   specialoffer: SpecialofferSettingsInput
   stampcard: StampcardSettingsInput
+  update: UpdateSettingsInput
 }
 
 /** A module name that has a settings schema. */

@@ -48,6 +48,7 @@ export function MenuContent({
   onSettings,
   footerLink,
   slotContext,
+  extraItems = [],
 }: {
   entries: MenuItemView[]
   onSelect: (name: string) => void
@@ -56,6 +57,8 @@ export function MenuContent({
   footerLink: string | null
   /** Passed to the slot widgets (e.g. `{ closePanel }`). */
   slotContext?: Record<string, unknown>
+  /** The shell's own items after the settings cog (e.g. the web-app install hint). */
+  extraItems?: { key: string; icon: IconName; label: string; onClick: () => void }[]
 }) {
   const { t } = useLingui()
   return (
@@ -79,6 +82,13 @@ export function MenuContent({
         {showSettings ? (
           <ul className="menu-list">
             <MenuItem icon="settings" label={t`Settings`} onClick={onSettings} />
+          </ul>
+        ) : null}
+        {extraItems.length ? (
+          <ul className="menu-list">
+            {extraItems.map(({ key, ...item }) => (
+              <MenuItem key={key} {...item} />
+            ))}
           </ul>
         ) : null}
       </nav>

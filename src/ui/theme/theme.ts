@@ -53,6 +53,25 @@ export function themeVariables(settings: AppSettings | undefined): Record<string
 
 let applied: string[] = []
 
+/** The status bar colour of a brand: its status-bar, header or primary colour, else white. */
+export function statusBarColor(settings: AppSettings | undefined): string {
+  const vars = themeVariables(settings)
+  return (
+    vars['--color-status-bar'] ?? vars['--color-header'] ?? vars['--color-primary'] ?? '#ffffff'
+  )
+}
+
+/** Sets the theme-color meta (the status bar of an installed app) from the brand's theme. */
+export function applyStatusBarColor(settings: AppSettings | undefined): void {
+  let meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')
+  if (!meta) {
+    meta = document.createElement('meta')
+    meta.name = 'theme-color'
+    document.head.append(meta)
+  }
+  meta.content = statusBarColor(settings)
+}
+
 /** Applies the brand's colours, the theme-color meta and the document title. */
 export function applyTheme(
   settings: AppSettings | undefined,
@@ -62,14 +81,6 @@ export function applyTheme(
   const vars = themeVariables(settings)
   for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value)
   applied = Object.keys(vars)
-  const themeColor =
-    vars['--color-status-bar'] ?? vars['--color-header'] ?? vars['--color-primary'] ?? null
-  let meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')
-  if (!meta) {
-    meta = document.createElement('meta')
-    meta.name = 'theme-color'
-    document.head.append(meta)
-  }
-  meta.content = themeColor ?? '#ffffff'
+  applyStatusBarColor(settings)
   if (typeof settings?.name === 'string' && settings.name) document.title = settings.name
 }
