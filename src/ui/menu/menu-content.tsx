@@ -84,14 +84,14 @@ export function MenuContent({
             <MenuItem icon="settings" label={t`Settings`} onClick={onSettings} />
           </ul>
         ) : null}
-        {extraItems.length ? (
-          <ul className="menu-list">
-            {extraItems.map(({ key, ...item }) => (
-              <MenuItem key={key} {...item} />
-            ))}
-          </ul>
-        ) : null}
       </nav>
+      {extraItems.length ? (
+        <ul className="menu-list">
+          {extraItems.map(({ key, ...item }) => (
+            <MenuItem key={key} {...item} />
+          ))}
+        </ul>
+      ) : null}
       {footerLink ? (
         <footer className="menu-footer">
           <a href={footerLink} target="_blank" rel="noopener noreferrer">

@@ -89,6 +89,7 @@ export function QrCode({
       role="img"
       aria-label={label}
       data-value={value}
+      data-error-level={errorCorrectionLevel}
       style={{ width: px, height: failed ? undefined : px }}
     >
       <div ref={host} className="ui-qr__canvas" aria-hidden="true" />
