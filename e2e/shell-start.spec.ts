@@ -88,10 +88,13 @@ test('update screen: a brand a version ahead shows it on the first check, then o
 test('each brand has its own manifest, linked from its page', async ({ page, request }) => {
   const origin = `http://localhost:${PORT}`
   await page.goto(`${origin}/?client=coffee`)
-  await expect(page.getByRole('navigation', { name: 'Вкладки' })).toBeVisible()
-  const href = await page.evaluate(
-    () => document.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? null,
-  )
+  // the app links the brand's manifest as it starts
+  const manifestLink = () =>
+    page.evaluate(
+      () => document.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? null,
+    )
+  await expect.poll(manifestLink).toBe('/manifest.webmanifest?client=coffee')
+  const href = await manifestLink()
   expect(href).toBe('/manifest.webmanifest?client=coffee')
   const coffeeManifest = await (await request.get(`${origin}${href}`)).json()
   const sushiManifest = await (
