@@ -12,8 +12,7 @@ import { useSnapshot } from 'valtio'
 import { mediaUrl } from '../../core/brand/brand.ts'
 import { errorText } from '../../core/api/errors.ts'
 import { textOf } from '../../core/i18n/text.ts'
-import { formatNumber } from '../../core/format/money.ts'
-import { formatCount, pluralWord } from '../../core/format/plurals.ts'
+import { formatCount, formatPointsNumber, pluralWord } from '../../core/format/plurals.ts'
 import { requestRegistration } from '../../core/need-register.ts'
 import { openDialog } from '../../core/overlay.ts'
 import type { AppData } from '../../core/state/types.ts'
@@ -61,7 +60,7 @@ export function GiftView({ itemKey, item: given, close }: GiftPopupProps) {
     )
   /** spec: 'Не хватает {0} {1}' — the missing number and the plural word. */
   const deficitText = (n: number) => {
-    const count = formatNumber(n, {
+    const count = formatPointsNumber(n, {
       decimal: app?.decimal ?? 0,
       decimalRoundingRule: app?.decimalRoundingRule ?? 'default',
     })
