@@ -6,9 +6,10 @@
  * some with a bonus activated on the page; one has ended (never listed). Bonus amounts stay below
  * the demo customer's balance (coffee 16, the pizzerias ~500, sushi 920).
  *
- * Special offers (settings.modules.specialoffer, in app data): one of every type (action, gift,
- * news, product) per brand; between the brands every listType (mosaic, slider, and one offer as a
- * single slide) and showTitle/showLabels both ways. Each offer may carry `en` texts: app data
+ * Special offers (settings.modules.specialoffer, in app data): one of every type the brand opens
+ * (action, gift, news, and product where there is a catalog: coffee has none) per brand; between
+ * the brands both listTypes (slider; mosaic with an even and an odd count) and showTitle/showLabels
+ * both ways. A single slide (one offer) is left to the unit tests: every brand shows every type. Each offer may carry `en` texts: app data
  * answers in the request's language (localizeOffers in server/routes/actions.ts).
  *
  * Product ids are the catalog seed's (server/seed/catalog-menus.ts: pizzeria from 1000, sushi
@@ -426,7 +427,8 @@ export function specialOfferSettings(client: string): Record<string, unknown> {
         ] satisfies DemoOffer[],
       }
     case 'coffee':
-      // One offer: a single slide, no block title.
+      // Every type the coffee shop opens (no catalog, so no product): a mosaic of an odd count,
+      // the first offer across the whole row.
       return {
         title: 'Для вас',
         showTitle: true,
@@ -434,12 +436,30 @@ export function specialOfferSettings(client: string): Record<string, unknown> {
         listType: 'mosaic',
         list: [
           {
+            // action 4 of demoActions.coffee
+            id: 4,
+            type: 'action',
+            title: 'Завтрак за полцены по выходным',
+            image: img('offer-coffee-action-4'),
+            label: '−50%',
+            en: { title: 'Half-price breakfast at weekends' },
+          },
+          {
             id: 1,
             type: 'gift',
             title: 'Капучино за 8 баллов',
             image: img('offer-coffee-gift-1'),
             label: 'Подарок',
             en: { title: 'A cappuccino for 8 points', label: 'Gift' },
+          },
+          {
+            // news 1 of server/seed/news.ts
+            id: 1,
+            type: 'news',
+            title: 'Осенний раф с тыквой и корицей',
+            image: img('offer-coffee-news-1'),
+            label: 'Новинка',
+            en: { title: 'Autumn raf with pumpkin and cinnamon', label: 'New' },
           },
         ] satisfies DemoOffer[],
       }
