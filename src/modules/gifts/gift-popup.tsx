@@ -152,7 +152,7 @@ export function GiftView({ itemKey, item: given, close }: GiftPopupProps) {
   return (
     <div className="gift-popup">
       {image && <img className="gift-popup__image" src={image} alt="" decoding="async" />}
-      {item.label ? <span className="gift-card__label">{item.label}</span> : null}
+      {item.label ? <span className="gift-popup__label">{item.label}</span> : null}
       <h3 className="gift-popup__title">{item.title}</h3>
       <p className="gift-popup__price">{points(item.price)}</p>
       <SafeHtml html={item.description} className="gift-popup__description" />

@@ -84,21 +84,3 @@ export function pushTime(iso: string, locale: string, timeZone?: string): string
     new Date(iso),
   )
 }
-
-/** The message a tap emulates (spec: a tap emulates receiving the push). */
-export function pushMessageOf(push: StoredPush, domain: string) {
-  const entity = push.connectedEntity
-    ? push.idConnectedEntity
-      ? `${push.connectedEntity}-${push.idConnectedEntity}`
-      : push.connectedEntity
-    : undefined
-  return {
-    title: push.name,
-    body: push.text,
-    additionalData: {
-      ...(entity ? { connectedEntity: entity } : {}),
-      connectedDomain: domain,
-      pushId: push.id,
-    },
-  }
-}

@@ -18,6 +18,7 @@ import { appData, isLoggedIn } from '../../core/state/app-data.ts'
 import { session } from '../../core/state/session.ts'
 import type { AppData } from '../../core/state/types.ts'
 import { goBack, ui } from '../../core/state/ui.ts'
+import { pushMessageOf } from '../../shared/push/message.ts'
 import type { NotificationsSettings } from '../../shared/settings/notifications.ts'
 import { Button } from '../../ui/button/button.tsx'
 import { LoadError } from '../../ui/load-error/load-error.tsx'
@@ -26,14 +27,7 @@ import { Page } from '../../ui/page/page.tsx'
 import { PullToRefresh } from '../../ui/pull-to-refresh/pull-to-refresh.tsx'
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
 import type { StoredPush } from './api.ts'
-import {
-  dayMonth,
-  groupPushesByDay,
-  longDate,
-  pushMessageOf,
-  pushTime,
-  type PushDay,
-} from './dates.ts'
+import { dayMonth, groupPushesByDay, longDate, pushTime, type PushDay } from './dates.ts'
 import { markPushOpened, reloadPushes, usePushes } from './queries.ts'
 import { pushState, syncPush, type PushState } from './subscription.ts'
 import './notifications.css'
