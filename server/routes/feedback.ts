@@ -24,7 +24,7 @@ interface FeedbackBody {
   bonus?: number | string | null
 }
 
-interface FeedbackRow {
+type FeedbackRow = {
   id_feedback: number
   id_branch: number
   date: Date | string
