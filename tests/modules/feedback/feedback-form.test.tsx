@@ -62,7 +62,7 @@ describe('feedback form in the sheet (shell-data §4, §5)', () => {
   it('empty: five named stars, send disabled until a star is chosen (rated)', async () => {
     const { user } = await renderApp(data([tverskaya]), { modules })
     const sheet = await openSheet()
-    expect(within(sheet).getByRole('heading', { name: 'Оцените нас' })).toBeTruthy()
+    expect(await within(sheet).findByRole('heading', { name: 'Оцените нас' })).toBeTruthy()
     expect(within(sheet).getByText('Как прошёл визит?')).toBeTruthy()
     const stars = await within(sheet).findByRole('radiogroup', { name: 'Rating' })
     expect(within(stars).getAllByRole('radio').map((r) => r.getAttribute('aria-label'))).toEqual([
@@ -151,43 +151,44 @@ describe('feedback form in the sheet (shell-data §4, §5)', () => {
     expect((within(still).getByRole('radio', { name: '2 of 5' }) as HTMLInputElement).checked).toBe(true)
   })
 
+  /** Rates, sends (answered with `answer`) and returns the success dialog. */
+  async function sendRated(stars: string) {
+    const sheet = await openSheet()
+    fireEvent.click(await within(sheet).findByRole('radio', { name: stars }))
+    fireEvent.click(sendButton(sheet))
+    return screen.findByRole('alertdialog', { name: 'Thank you for your feedback!' })
+  }
+
   it('share: 300 ms after the success dialog closes, the share sheet; its button opens the review site', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     const open = vi.spyOn(window, 'open').mockReturnValue(null)
     await renderApp(data([tverskaya]), {
       modules,
       network: { feedback: saved({ idBranch: 1, quality: 10 }) },
     })
-    const sheet = await openSheet()
-    fireEvent.click(await within(sheet).findByRole('radio', { name: '5 of 5' }))
-    fireEvent.click(sendButton(sheet))
-    await flush()
-    const dialog = await screen.findByRole('alertdialog', { name: 'Thank you for your feedback!' })
+    const dialog = await sendRated('5 of 5')
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
     await act(async () => vi.advanceTimersByTimeAsync(299))
     expect(screen.queryByRole('dialog', { name: 'Share your review' })).toBeNull()
     await act(async () => vi.advanceTimersByTimeAsync(1))
-    await flush()
+    vi.useRealTimers()
     const share = await screen.findByRole('dialog', { name: 'Share your review' })
-    fireEvent.click(within(share).getByRole('button', { name: 'Leave a review' }))
+    fireEvent.click(await within(share).findByRole('button', { name: 'Leave a review' }))
     expect(open).toHaveBeenCalledWith('https://yandex.example/r/1', '_blank', 'noopener')
-    await flush()
-    expect(screen.queryByRole('dialog', { name: 'Share your review' })).toBeNull()
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share your review' })).toBeNull())
   })
 
   it('no share sheet below the threshold', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     await renderApp(data([tverskaya]), {
       modules,
       network: { feedback: saved({ idBranch: 1, quality: 6 }) },
     })
-    const sheet = await openSheet()
-    fireEvent.click(await within(sheet).findByRole('radio', { name: '3 of 5' }))
-    fireEvent.click(sendButton(sheet))
-    await flush()
-    const dialog = await screen.findByRole('alertdialog', { name: 'Thank you for your feedback!' })
+    const dialog = await sendRated('3 of 5')
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
     await act(async () => vi.advanceTimersByTimeAsync(1000))
+    await flush()
     expect(screen.queryByRole('dialog', { name: 'Share your review' })).toBeNull()
+    expect(screen.queryByRole('alertdialog')).toBeNull()
   })
 })
