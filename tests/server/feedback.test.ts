@@ -61,7 +61,11 @@ describe('POST feedback (shell-data §3, §7)', () => {
 
   it('accepts a rating without a comment', async () => {
     const { token } = await freshUser('sushi')
-    const r = await call(app, 'feedback', { client: 'sushi', token, body: { idBranch: 1, quality: 2 } })
+    const r = await call(app, 'feedback', {
+      client: 'sushi',
+      token,
+      body: { idBranch: 1, quality: 2 },
+    })
     expect(r.status).toBe(200)
     expect((r.json.feedback as Record).content).toBe('')
   })
@@ -77,7 +81,11 @@ describe('POST feedback (shell-data §3, §7)', () => {
       expect(r.status, `quality ${String(quality)}`).toBe(400)
       expect(r.json.code).toBe('bad_request')
     }
-    const missing = await call(app, 'feedback', { client: 'pizzeria-msk', token, body: { idBranch: 1 } })
+    const missing = await call(app, 'feedback', {
+      client: 'pizzeria-msk',
+      token,
+      body: { idBranch: 1 },
+    })
     expect(missing.status).toBe(400)
     expect(await list('pizzeria-msk', token)).toEqual([])
   })

@@ -87,10 +87,7 @@ export function StarsView({ stars }: { stars: number }) {
   return (
     <span className="fb-stars" role="img" aria-label={t`Rating: ${shown} of ${MAX_STARS}`}>
       {range.map((n) => (
-        <StarShape
-          key={n}
-          fill={stars >= n ? 'full' : stars >= n - 0.5 ? 'half' : 'empty'}
-        />
+        <StarShape key={n} fill={stars >= n ? 'full' : stars >= n - 0.5 ? 'half' : 'empty'} />
       ))}
     </span>
   )

@@ -65,20 +65,18 @@ describe('feedback form in the sheet (shell-data §4, §5)', () => {
     expect(await within(sheet).findByRole('heading', { name: 'Оцените нас' })).toBeTruthy()
     expect(within(sheet).getByText('Как прошёл визит?')).toBeTruthy()
     const stars = await within(sheet).findByRole('radiogroup', { name: 'Rating' })
-    expect(within(stars).getAllByRole('radio').map((r) => r.getAttribute('aria-label'))).toEqual([
-      '1 of 5',
-      '2 of 5',
-      '3 of 5',
-      '4 of 5',
-      '5 of 5',
-    ])
+    expect(
+      within(stars)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('aria-label')),
+    ).toEqual(['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5'])
     expect((sendButton(sheet) as HTMLButtonElement).disabled).toBe(true)
     await user.click(within(stars).getByRole('radio', { name: '4 of 5' }))
     expect((sendButton(sheet) as HTMLButtonElement).disabled).toBe(false)
     // the only branch is preselected
-    expect((within(sheet).getByRole('radio', { name: 'Тверская' }) as HTMLInputElement).checked).toBe(
-      true,
-    )
+    expect(
+      (within(sheet).getByRole('radio', { name: 'Тверская' }) as HTMLInputElement).checked,
+    ).toBe(true)
   })
 
   it('preselects the last visited branch among several', async () => {
@@ -95,7 +93,9 @@ describe('feedback form in the sheet (shell-data §4, §5)', () => {
     const sheet = await openSheet()
     await user.click(await within(sheet).findByRole('radio', { name: '5 of 5' }))
     await user.click(sendButton(sheet))
-    await waitFor(() => expect(document.activeElement).toBe(within(sheet).getByRole('radio', { name: 'Тверская' })))
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(sheet).getByRole('radio', { name: 'Тверская' })),
+    )
     expect(within(sheet).getByText('The field is required')).toBeTruthy()
     expect(net.calls('feedback')).toHaveLength(0)
   })
@@ -129,7 +129,9 @@ describe('feedback form in the sheet (shell-data §4, §5)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
     const again = await openSheet()
     expect((sendButton(again) as HTMLButtonElement).disabled).toBe(true)
-    expect((within(again).getByRole('textbox', { name: 'Comment' }) as HTMLTextAreaElement).value).toBe('')
+    expect(
+      (within(again).getByRole('textbox', { name: 'Comment' }) as HTMLTextAreaElement).value,
+    ).toBe('')
   })
 
   it('error: the server’s message in the error dialog; what was typed stays', async () => {
@@ -145,10 +147,12 @@ describe('feedback form in the sheet (shell-data §4, §5)', () => {
     expect(within(dialog).getByText('Сервис отзывов недоступен')).toBeTruthy()
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
     const still = screen.getByRole('dialog', { name: 'Leave feedback' })
-    expect((within(still).getByRole('textbox', { name: 'Comment' }) as HTMLTextAreaElement).value).toBe(
-      'Холодно',
+    expect(
+      (within(still).getByRole('textbox', { name: 'Comment' }) as HTMLTextAreaElement).value,
+    ).toBe('Холодно')
+    expect((within(still).getByRole('radio', { name: '2 of 5' }) as HTMLInputElement).checked).toBe(
+      true,
     )
-    expect((within(still).getByRole('radio', { name: '2 of 5' }) as HTMLInputElement).checked).toBe(true)
   })
 
   /** Rates, sends (answered with `answer`) and returns the success dialog. */
@@ -175,7 +179,9 @@ describe('feedback form in the sheet (shell-data §4, §5)', () => {
     const share = await screen.findByRole('dialog', { name: 'Share your review' })
     fireEvent.click(await within(share).findByRole('button', { name: 'Leave a review' }))
     expect(open).toHaveBeenCalledWith('https://yandex.example/r/1', '_blank', 'noopener')
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share your review' })).toBeNull())
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Share your review' })).toBeNull(),
+    )
   })
 
   it('no share sheet below the threshold', async () => {

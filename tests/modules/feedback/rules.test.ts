@@ -1,9 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import {
-  emptyFeedbackForm,
-  feedbackFormSchema,
-} from '../../../src/modules/feedback/form-schema.ts'
+import { emptyFeedbackForm, feedbackFormSchema } from '../../../src/modules/feedback/form-schema.ts'
 import {
   preselectBranch,
   qualityOf,
@@ -93,9 +90,9 @@ describe('external share (shell-data §9)', () => {
 
   it('leads to the only site, or to the wallet frontend’s page (token, idFeedback, idBranch)', () => {
     const saved = { idFeedback: 42, idBranch: 1, authToken: 'tok&en' }
-    expect(shareTarget(on, { idBranch: 1, twoGISFeedbackSharingURL: 'https://2gis.example/r' }, saved)).toBe(
-      'https://2gis.example/r',
-    )
+    expect(
+      shareTarget(on, { idBranch: 1, twoGISFeedbackSharingURL: 'https://2gis.example/r' }, saved),
+    ).toBe('https://2gis.example/r')
     const wallet = { ...on, walletFeedbackUrl: 'https://wallet.example/feedback' }
     const url = new URL(shareTarget(wallet, branch, saved)!)
     expect(url.origin + url.pathname).toBe('https://wallet.example/feedback')
