@@ -25,6 +25,8 @@ const send = (sheet: ReturnType<Page['getByRole']>) =>
   sheet.getByRole('button', { name: 'Отправить' })
 
 test.beforeEach(async ({ page }) => {
+  // Sign-in, a send and a reload each: slow on a busy shared machine.
+  test.slow()
   await signIn(page, CLIENT)
 })
 
