@@ -13,7 +13,12 @@ const STAR = 'M12 2.6l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.4l-5.9 3.3 1.3-6.6-4.9
 
 function StarSvg({ filled }: { filled: boolean }) {
   return (
-    <svg className="fb-star__svg" viewBox="0 0 24 24" aria-hidden="true">
+    <svg
+      className="fb-star__svg"
+      viewBox="0 0 24 24"
+      preserveAspectRatio="xMinYMid meet"
+      aria-hidden="true"
+    >
       <path
         d={STAR}
         fill={filled ? 'currentColor' : 'none'}
