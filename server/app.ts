@@ -28,6 +28,7 @@ import { imageRoutes } from './routes/images.ts'
 import { loyaltyRoutes } from './routes/loyalty.ts'
 import { manifestRoutes } from './routes/manifest.ts'
 import { newsRoutes } from './routes/news.ts'
+import { feedbackRoutes } from './routes/feedback.ts'
 import { ordersRoutes } from './routes/orders.ts'
 import { pagesRoutes } from './routes/pages.ts'
 import { pushRoutes } from './routes/push.ts'
@@ -100,6 +101,7 @@ function apiApp(deps: Deps) {
   ordersRoutes(api, deps)
   actionsRoutes(api, deps)
   newsRoutes(api, deps)
+  feedbackRoutes(api, deps)
   pushRoutes(api, deps)
   api.all('*', () => {
     throw new ApiFailure(404, 'not_found', 'notFound')

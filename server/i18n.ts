@@ -131,6 +131,13 @@ const messages = {
     en: 'The gift or coupon was not found',
   },
   operationNotFound: { ru: 'Операция не найдена', en: 'The operation was not found' },
+  // Feedback (server/routes/feedback.ts)
+  branchNotFound: { ru: 'Филиал не найден', en: 'The branch was not found' },
+  branchRequired: { ru: 'Выберите филиал', en: 'Choose a branch' },
+  feedbackExists: {
+    ru: 'Вы уже оценили этот визит',
+    en: 'You have already rated this visit',
+  },
   // Actions (server/routes/actions.ts)
   actionNotFound: {
     ru: 'Акция не найдена или уже закончилась',

@@ -11,6 +11,7 @@ import { coffee } from './coffee.ts'
 import { seedGeo } from './geo.ts'
 import { seedLoyalty } from './loyalty.ts'
 import { seedNews } from './news.ts'
+import { seedFeedback } from './feedback.ts'
 import { seedOrders } from './orders.ts'
 import { pizzeriaMsk, pizzeriaSpb } from './pizzeria.ts'
 import { seedPushes } from './pushes.ts'
@@ -112,6 +113,7 @@ export const seeders: Seeder[] = [
   seedActions,
   seedNews,
   seedPushes,
+  seedFeedback,
 ]
 
 export async function seed(db: Db, brands: DemoBrand[] = demoBrands): Promise<void> {

@@ -270,6 +270,7 @@ export const pizzeriaMsk: DemoBrand = {
         enableCollectingNPSFeedback: true,
         enableThirdPartyFeedbackImprovement: true,
         feedbackShareThreshold: 8,
+        walletFeedbackUrl: 'https://example.org/wallet/feedback',
       },
       related: { title: 'Выбрать город', list: related },
       pages: { title: 'Информация' },

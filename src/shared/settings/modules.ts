@@ -7,6 +7,7 @@ import type { AppModuleSettings, AppModuleSettingsInput } from './app.ts'
 import type { AuthSettings, AuthSettingsInput } from './auth.ts'
 import type { BonusSettings, BonusSettingsInput } from './bonus.ts'
 import type { CatalogSettings, CatalogSettingsInput } from './catalog.ts'
+import type { FeedbackSettings, FeedbackSettingsInput } from './feedback.ts'
 import type { GetwalletSettings, GetwalletSettingsInput } from './getwallet.ts'
 import type { GiftsSettings, GiftsSettingsInput } from './gifts.ts'
 import type { HistorySettings, HistorySettingsInput } from './history.ts'
@@ -28,6 +29,7 @@ export interface ModuleSettingsMap {
   auth: AuthSettings
   bonus: BonusSettings
   catalog: CatalogSettings
+  feedback: FeedbackSettings
   getwallet: GetwalletSettings
   gifts: GiftsSettings
   history: HistorySettings
@@ -50,6 +52,7 @@ export interface ModuleSettingsInputMap {
   auth: AuthSettingsInput
   bonus: BonusSettingsInput
   catalog: CatalogSettingsInput
+  feedback: FeedbackSettingsInput
   getwallet: GetwalletSettingsInput
   gifts: GiftsSettingsInput
   history: HistorySettingsInput
