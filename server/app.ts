@@ -34,6 +34,7 @@ import { pushRoutes } from './routes/push.ts'
 import { relatedRoutes } from './routes/related.ts'
 import { sandboxRoutes } from './routes/sandbox.ts'
 import { staticRoutes } from './routes/static.ts'
+import { ingestRoutes, telemetryRoutes } from './routes/telemetry.ts'
 import { bearerToken, findSession } from './session.ts'
 
 export const API_VERSION = 'v53'
@@ -101,6 +102,7 @@ function apiApp(deps: Deps) {
   actionsRoutes(api, deps)
   newsRoutes(api, deps)
   pushRoutes(api, deps)
+  telemetryRoutes(api, deps)
   api.all('*', () => {
     throw new ApiFailure(404, 'not_found', 'notFound')
   })
@@ -145,6 +147,7 @@ export function createApp(opts: AppOptions) {
     throw new ApiFailure(404, 'not_found', 'notFound')
   })
   manifestRoutes(app, deps)
+  ingestRoutes(app, deps)
   sandboxRoutes(app, deps)
   staticRoutes(app, deps)
   return app

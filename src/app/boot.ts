@@ -31,6 +31,7 @@ import { closePanel, openPanel, provideShell, ui } from '../core/state/ui.ts'
 import { applyTheme } from '../ui/theme/theme.ts'
 import { decideBack, resetBackState } from './back.ts'
 import { initPush, takePushParam } from './push.ts'
+import { startTelemetry } from './telemetry.ts'
 import {
   currentDepth,
   initHistory,
@@ -333,6 +334,8 @@ export function startApp(opts: StartOptions = {}): () => void {
 
   void retryStartup()
   disposers.push(initPush({ initial: pushed.message, applied: () => applied }))
+  // Statistics queue, error reporting, session recording (issue 15).
+  disposers.push(startTelemetry())
 
   return () => {
     while (disposers.length) disposers.pop()!()
