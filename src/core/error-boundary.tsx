@@ -11,7 +11,6 @@
 import { lazy, type ComponentType } from 'react'
 import type * as ReactErrorBoundary from 'react-error-boundary'
 import type { ErrorBoundaryProps } from 'react-error-boundary'
-import { captureError } from './telemetry/errors.ts'
 
 type Library = typeof ReactErrorBoundary
 
@@ -26,7 +25,12 @@ export function preloadErrorBoundary(): Promise<Library> {
   return chunk
 }
 
-function reporting(Boundary: Library['ErrorBoundary']): ComponentType<ErrorBoundaryProps> {
+type Capture = typeof import('./telemetry/errors.ts').captureError
+
+function reporting(
+  Boundary: Library['ErrorBoundary'],
+  captureError: Capture,
+): ComponentType<ErrorBoundaryProps> {
   return function ReportingErrorBoundary(props: ErrorBoundaryProps) {
     return (
       <Boundary
@@ -40,6 +44,10 @@ function reporting(Boundary: Library['ErrorBoundary']): ComponentType<ErrorBound
   }
 }
 
+// The reporter (core/telemetry/errors.ts) is not in the first chunk either: it comes with the
+// boundary.
 export const ErrorBoundary = lazy(() =>
-  preloadErrorBoundary().then((m) => ({ default: reporting(m.ErrorBoundary) })),
+  Promise.all([preloadErrorBoundary(), import('./telemetry/errors.ts')]).then(([m, telemetry]) => ({
+    default: reporting(m.ErrorBoundary, telemetry.captureError),
+  })),
 )
