@@ -43,8 +43,11 @@ beforeEach(() => {
   setStatisticsDisabled(false)
 })
 
-afterEach(() => {
+afterEach(async () => {
+  // Nothing stays in flight into the next test (the queue is one per app).
   stop()
+  calls.forEach((c) => c.resolve())
+  await settle()
   vi.unstubAllGlobals()
   vi.useRealTimers()
 })
