@@ -11,6 +11,7 @@
 import { lazy, type ComponentType } from 'react'
 import type * as ReactErrorBoundary from 'react-error-boundary'
 import type { ErrorBoundaryProps } from 'react-error-boundary'
+import type { captureError } from './telemetry/errors.ts'
 
 type Library = typeof ReactErrorBoundary
 
@@ -25,18 +26,18 @@ export function preloadErrorBoundary(): Promise<Library> {
   return chunk
 }
 
-type Capture = typeof import('./telemetry/errors.ts').captureError
+type Capture = typeof captureError
 
 function reporting(
   Boundary: Library['ErrorBoundary'],
-  captureError: Capture,
+  capture: Capture,
 ): ComponentType<ErrorBoundaryProps> {
   return function ReportingErrorBoundary(props: ErrorBoundaryProps) {
     return (
       <Boundary
         {...props}
         onError={(error, info) => {
-          captureError(error, { source: 'boundary', componentStack: info.componentStack ?? '' })
+          capture(error, { source: 'boundary', componentStack: info.componentStack ?? '' })
           props.onError?.(error, info)
         }}
       />
