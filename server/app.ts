@@ -35,6 +35,7 @@ import { pushRoutes } from './routes/push.ts'
 import { relatedRoutes } from './routes/related.ts'
 import { sandboxRoutes } from './routes/sandbox.ts'
 import { staticRoutes } from './routes/static.ts'
+import { ingestRoutes, telemetryRoutes } from './routes/telemetry.ts'
 import { bearerToken, findSession } from './session.ts'
 
 export const API_VERSION = 'v53'
@@ -103,6 +104,7 @@ function apiApp(deps: Deps) {
   newsRoutes(api, deps)
   feedbackRoutes(api, deps)
   pushRoutes(api, deps)
+  telemetryRoutes(api, deps)
   api.all('*', () => {
     throw new ApiFailure(404, 'not_found', 'notFound')
   })
@@ -147,6 +149,7 @@ export function createApp(opts: AppOptions) {
     throw new ApiFailure(404, 'not_found', 'notFound')
   })
   manifestRoutes(app, deps)
+  ingestRoutes(app, deps)
   sandboxRoutes(app, deps)
   staticRoutes(app, deps)
   return app

@@ -11,6 +11,7 @@ import { readJson } from '../body.ts'
 import { ok } from '../http.ts'
 import { withLoyalty } from '../loyalty/cards.ts'
 import { localizeOffers } from './actions.ts'
+import { withIngestHost } from './telemetry.ts'
 import { withPushKey } from '../push/service.ts'
 import type { Session } from '../session.ts'
 import { validateBody } from '../validation.ts'
@@ -78,7 +79,10 @@ export function appDataRoutes(api: Hono<ApiEnv>, deps: Deps) {
     const data = await withLoyalty(deps.db, brand, { settings: brand.settings, user })
     // Special offers' texts in the request's language (server/seed/actions.ts: `en` per offer),
     // and the web push key the app subscribes with (server/push/service.ts).
-    const settings = await withPushKey(deps.db, localizeOffers(data.settings, c.var.locale))
+    const settings = withIngestHost(
+      await withPushKey(deps.db, localizeOffers(data.settings, c.var.locale)),
+      c.req.url,
+    )
     return ok(c, { settings, custom: brand.custom, user: data.user, branches })
   })
 }

@@ -10,6 +10,7 @@ import { specialOfferSettings } from './actions.ts'
 import { deliveryZone, geocoderSettings } from './geo.ts'
 import { commonSettings, hours, logos } from './helpers.ts'
 import { newsSettings } from './news.ts'
+import { telemetrySettings } from './telemetry.ts'
 import { demoPaymentTypes } from './orders.ts'
 import type { DemoBrand } from './types.ts'
 
@@ -22,6 +23,7 @@ export const sushi: DemoBrand = {
     ...commonSettings,
     name: 'Сёгун',
     ...logos('sushi'),
+    ...telemetrySettings('sushi'),
     colors: {
       primary: '#E63946',
       primaryText: '#FFFFFF',

@@ -78,6 +78,23 @@ export interface AppSettings {
   fullscreenLogo?: boolean
   fullscreenLogoParallax?: boolean
   hideTitleWhenFullscreenLogo?: boolean
+  /** spec §4 Statistics queue: no statistics events are recorded. */
+  statDisabled?: boolean
+  /** Error reporting (schemas/app-data.json; core/telemetry/errors.ts). */
+  errorReporting?: {
+    dsn?: string
+    /** @default 1 */
+    sampleRate?: number
+    environment?: string
+    /** @default {} */
+    tags?: Record<string, string>
+  }
+  /** Session recording (schemas/app-data.json; core/telemetry/recording.ts). */
+  sessionRecording?: {
+    /** @default false */
+    enabled?: boolean
+    project?: string
+  }
   /** Image widths (shell-data §3, §7 Images; ui/image/image-width.ts). */
   deviceWidthImageDivideAmount?: number
   deviceWidthMaxPixelRatio?: number

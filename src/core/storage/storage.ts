@@ -15,6 +15,8 @@ export const storageKeys = {
   host: 'host',
   pushToken: 'pushToken',
   statistics: 'statistics',
+  /** The device's session-recording toggle (debug popup); absent = on. */
+  sessionRecording: 'sessionRecording',
   appData: 'appData',
   secondRun: 'secondRun',
   coordinates: 'coordinates',
