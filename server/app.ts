@@ -31,6 +31,7 @@ import { newsRoutes } from './routes/news.ts'
 import { ordersRoutes } from './routes/orders.ts'
 import { pagesRoutes } from './routes/pages.ts'
 import { pushRoutes } from './routes/push.ts'
+import { bookingRoutes } from './routes/booking.ts'
 import { relatedRoutes } from './routes/related.ts'
 import { sandboxRoutes } from './routes/sandbox.ts'
 import { staticRoutes } from './routes/static.ts'
@@ -101,6 +102,7 @@ function apiApp(deps: Deps) {
   actionsRoutes(api, deps)
   newsRoutes(api, deps)
   pushRoutes(api, deps)
+  bookingRoutes(api, deps)
   api.all('*', () => {
     throw new ApiFailure(404, 'not_found', 'notFound')
   })

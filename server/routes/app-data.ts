@@ -12,6 +12,7 @@ import { ok } from '../http.ts'
 import { withLoyalty } from '../loyalty/cards.ts'
 import { localizeOffers } from './actions.ts'
 import { withPushKey } from '../push/service.ts'
+import { withBooking } from './booking.ts'
 import type { Session } from '../session.ts'
 import { validateBody } from '../validation.ts'
 
@@ -78,7 +79,15 @@ export function appDataRoutes(api: Hono<ApiEnv>, deps: Deps) {
     const data = await withLoyalty(deps.db, brand, { settings: brand.settings, user })
     // Special offers' texts in the request's language (server/seed/actions.ts: `en` per offer),
     // and the web push key the app subscribes with (server/push/service.ts).
-    const settings = await withPushKey(deps.db, localizeOffers(data.settings, c.var.locale))
-    return ok(c, { settings, custom: brand.custom, user: data.user, branches })
+    const offered = await withPushKey(deps.db, localizeOffers(data.settings, c.var.locale))
+    // Booking: the services and the branches taking bookings (server/routes/booking.ts).
+    const { settings, services } = await withBooking(deps.db, brand.client, offered)
+    return ok(c, {
+      settings,
+      custom: brand.custom,
+      user: data.user,
+      branches,
+      ...(services && { services }),
+    })
   })
 }

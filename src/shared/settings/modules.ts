@@ -6,6 +6,7 @@ import type { ActionsSettings, ActionsSettingsInput } from './actions.ts'
 import type { AppModuleSettings, AppModuleSettingsInput } from './app.ts'
 import type { AuthSettings, AuthSettingsInput } from './auth.ts'
 import type { BonusSettings, BonusSettingsInput } from './bonus.ts'
+import type { BookingSettings, BookingSettingsInput } from './booking.ts'
 import type { CatalogSettings, CatalogSettingsInput } from './catalog.ts'
 import type { GetwalletSettings, GetwalletSettingsInput } from './getwallet.ts'
 import type { GiftsSettings, GiftsSettingsInput } from './gifts.ts'
@@ -27,6 +28,7 @@ export interface ModuleSettingsMap {
   app: AppModuleSettings
   auth: AuthSettings
   bonus: BonusSettings
+  booking: BookingSettings
   catalog: CatalogSettings
   getwallet: GetwalletSettings
   gifts: GiftsSettings
@@ -49,6 +51,7 @@ export interface ModuleSettingsInputMap {
   app: AppModuleSettingsInput
   auth: AuthSettingsInput
   bonus: BonusSettingsInput
+  booking: BookingSettingsInput
   catalog: CatalogSettingsInput
   getwallet: GetwalletSettingsInput
   gifts: GiftsSettingsInput
