@@ -8,7 +8,6 @@ export const bookingTexts = {
   sentTitle: msg`Booking request sent`,
   sentText: msg`We will contact you to confirm the booking.`,
   again: msg`Book again`,
-  servicesTitle: msg`Choose services`,
 }
 
 /** The English schema titles, given to Lingui (SchemaForm translates them by these keys). */
