@@ -21,7 +21,7 @@ const services = [
   { id: 1, name: 'Стол в зале' },
   { id: 2, name: 'VIP-комната' },
 ]
-const all = { fields: ['guests', 'branch', 'service'] }
+const all = { fields: ['guests', 'branch', 'service'] as ('guests' | 'branch' | 'service')[] }
 const ctx = { branches: twoBranches, services, systemDatePicker: false }
 
 type Props = Record<string, Record<string, unknown>>
