@@ -32,6 +32,7 @@ import { feedbackRoutes } from './routes/feedback.ts'
 import { ordersRoutes } from './routes/orders.ts'
 import { pagesRoutes } from './routes/pages.ts'
 import { pushRoutes } from './routes/push.ts'
+import { bookingRoutes } from './routes/booking.ts'
 import { relatedRoutes } from './routes/related.ts'
 import { sandboxRoutes } from './routes/sandbox.ts'
 import { staticRoutes } from './routes/static.ts'
@@ -105,6 +106,7 @@ function apiApp(deps: Deps) {
   feedbackRoutes(api, deps)
   pushRoutes(api, deps)
   telemetryRoutes(api, deps)
+  bookingRoutes(api, deps)
   api.all('*', () => {
     throw new ApiFailure(404, 'not_found', 'notFound')
   })

@@ -299,6 +299,16 @@ const messages = {
     ru: 'Нельзя перевести заказ из статуса {from} в {to}',
     en: 'An order cannot go from {from} to {to}',
   },
+  bookingOff: { ru: 'Бронирование недоступно', en: 'Booking is not available' },
+  bookingBadBranch: {
+    ru: 'Этот ресторан не принимает бронирования',
+    en: 'This branch does not take bookings',
+  },
+  bookingBadService: { ru: 'Такой услуги нет', en: 'There is no such service' },
+  bookingPastDate: {
+    ru: 'Дата визита уже прошла',
+    en: 'The visit date has already passed',
+  },
 } satisfies Record<string, Record<Locale, string>>
 
 export type MessageKey = keyof typeof messages

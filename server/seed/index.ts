@@ -6,6 +6,7 @@
  */
 import type { Db, Queryable } from '../db/db.ts'
 import { seedActions } from './actions.ts'
+import { seedBooking } from './booking.ts'
 import { seedCatalog } from './catalog.ts'
 import { coffee } from './coffee.ts'
 import { seedGeo } from './geo.ts'
@@ -114,6 +115,7 @@ export const seeders: Seeder[] = [
   seedNews,
   seedPushes,
   seedFeedback,
+  seedBooking,
 ]
 
 export async function seed(db: Db, brands: DemoBrand[] = demoBrands): Promise<void> {

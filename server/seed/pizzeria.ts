@@ -7,6 +7,7 @@
  * for the friend's first order, St Petersburg a share of all the friend's orders).
  */
 import { specialOfferSettings } from './actions.ts'
+import { bookingSettings } from './booking.ts'
 import { deliveryZone, geocoderSettings } from './geo.ts'
 import { commonSettings, hours, logos } from './helpers.ts'
 import { newsSettings } from './news.ts'
@@ -159,11 +160,12 @@ export const pizzeriaMsk: DemoBrand = {
       'history',
       'notifications',
       'feedback',
+      'booking',
       'related',
       'pages',
       'settings',
     ],
-    slots: { home: ['bonus', 'stampcard', 'specialoffer', 'catalog', 'gifts', 'news'] },
+    slots: { home: ['bonus', 'stampcard', 'specialoffer', 'catalog', 'gifts', 'news', 'booking'] },
     fullscreenLogo: false,
     hideGMBLogo: false,
     catalogItemShowButtons: true,
@@ -260,6 +262,7 @@ export const pizzeriaMsk: DemoBrand = {
       },
       specialoffer: specialOfferSettings('pizzeria-msk'),
       news: newsSettings['pizzeria-msk'],
+      booking: bookingSettings('pizzeria-msk'),
       maps: { title: 'Рестораны на карте' },
       history: { title: 'История бонусов' },
       notifications: { title: 'Уведомления', onesignal: '', version: 3, forceV3Migration: false },

@@ -7,6 +7,7 @@
  * multilevel referral.
  */
 import { specialOfferSettings } from './actions.ts'
+import { bookingSettings } from './booking.ts'
 import { deliveryZone, geocoderSettings } from './geo.ts'
 import { commonSettings, hours, logos } from './helpers.ts'
 import { newsSettings } from './news.ts'
@@ -58,7 +59,7 @@ export const sushi: DemoBrand = {
       'pages',
     ],
     slots: {
-      home: ['legacy-widget', 'specialoffer', 'bonus', 'stampcard', 'catalog', 'gifts'],
+      home: ['legacy-widget', 'specialoffer', 'bonus', 'stampcard', 'catalog', 'gifts', 'booking'],
     },
     catalogItemShowButtons: false,
     catalogItemTitleOverImage: true,
@@ -185,17 +186,7 @@ export const sushi: DemoBrand = {
         maps: { center: { lat: 55.7887, lng: 49.1221 }, zoom: 12 },
         geocoder: geocoderSettings('Казань'),
       },
-      booking: {
-        title: 'Бронь стола',
-        fields: ['guests', 'branch', 'service'],
-        homeShowButton: true,
-        formButtonTitle: 'Забронировать',
-        services: [
-          { idService: 1, name: 'Стол в зале' },
-          { idService: 2, name: 'Место у суши-бара' },
-          { idService: 3, name: 'VIP-комната' },
-        ],
-      },
+      booking: bookingSettings('sushi'),
       actions: {
         title: 'Акции',
         tab: false,

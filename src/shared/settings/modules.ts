@@ -6,6 +6,7 @@ import type { ActionsSettings, ActionsSettingsInput } from './actions.ts'
 import type { AppModuleSettings, AppModuleSettingsInput } from './app.ts'
 import type { AuthSettings, AuthSettingsInput } from './auth.ts'
 import type { BonusSettings, BonusSettingsInput } from './bonus.ts'
+import type { BookingSettings, BookingSettingsInput } from './booking.ts'
 import type { CatalogSettings, CatalogSettingsInput } from './catalog.ts'
 import type { FeedbackSettings, FeedbackSettingsInput } from './feedback.ts'
 import type { GetwalletSettings, GetwalletSettingsInput } from './getwallet.ts'
@@ -28,6 +29,7 @@ export interface ModuleSettingsMap {
   app: AppModuleSettings
   auth: AuthSettings
   bonus: BonusSettings
+  booking: BookingSettings
   catalog: CatalogSettings
   feedback: FeedbackSettings
   getwallet: GetwalletSettings
@@ -51,6 +53,7 @@ export interface ModuleSettingsInputMap {
   app: AppModuleSettingsInput
   auth: AuthSettingsInput
   bonus: BonusSettingsInput
+  booking: BookingSettingsInput
   catalog: CatalogSettingsInput
   feedback: FeedbackSettingsInput
   getwallet: GetwalletSettingsInput
