@@ -3,9 +3,7 @@
  * the title — shown, cut to one line, or laid over the image, by the module's card settings.
  */
 import { clsx } from 'clsx'
-import { useSnapshot } from 'valtio'
-import { mediaUrl } from '../../core/brand/brand.ts'
-import { session } from '../../core/state/session.ts'
+import { imageSrc } from '../../ui/image/image-url.ts'
 import type { ActionsSettings } from '../../shared/settings/actions.ts'
 import { LazyImage } from '../../ui/image/lazy-image.tsx'
 import type { ActionItem } from './api.ts'
@@ -26,9 +24,8 @@ export function ActionCard({
   settings: CardSettings
   onOpen: (action: ActionItem) => void
 }) {
-  const { brand } = useSnapshot(session)
   const dates = useDateRange(action.dateStart, action.dateEnd)
-  const image = mediaUrl(action.icon, brand, 800)
+  const image = imageSrc(action.icon, { width: 'full' })
   const over = settings.cardShowTitle && settings.cardTitleOverImage
   const title = settings.cardShowTitle ? (
     <span
@@ -47,7 +44,7 @@ export function ActionCard({
     >
       {settings.cardShowDate && dates ? <span className="action-card__dates">{dates}</span> : null}
       <span className="action-card__media">
-        <LazyImage src={image} alt="" />
+        <LazyImage src={image} alt="" kind="action" />
         {over ? title : null}
       </span>
       {over ? null : title}

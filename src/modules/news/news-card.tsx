@@ -5,9 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { clsx } from 'clsx'
-import { useSnapshot } from 'valtio'
-import { mediaUrl } from '../../core/brand/brand.ts'
-import { session } from '../../core/state/session.ts'
+import { imageSrc } from '../../ui/image/image-url.ts'
 import { LazyImage } from '../../ui/image/lazy-image.tsx'
 import type { NewsSettings } from '../../shared/settings/news.ts'
 import type { NewsItem } from './api.ts'
@@ -29,8 +27,7 @@ export interface NewsCardProps {
 
 export function NewsCard({ item, settings, onOpen, compact }: NewsCardProps) {
   const { i18n } = useLingui()
-  const { brand } = useSnapshot(session)
-  const image = mediaUrl(item.icon, brand, compact ? 400 : 800)
+  const image = imageSrc(item.icon, { width: compact ? undefined : 'full' })
   const date = settings.cardShowDate ? newsDate(item.date, i18n.locale) : ''
   const showTitle = settings.cardShowTitle && item.title !== ''
   const over = settings.cardTitleOverImage && Boolean(image)
@@ -56,7 +53,7 @@ export function NewsCard({ item, settings, onOpen, compact }: NewsCardProps) {
     >
       {image ? (
         <span className="news-card__media">
-          <LazyImage src={image} alt="" />
+          <LazyImage src={image} alt="" kind="news" />
           {over ? text : null}
         </span>
       ) : null}
