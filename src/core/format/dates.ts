@@ -36,8 +36,7 @@ export interface WallClock {
 
 /** A server date: a moment in time, or a calendar day that no zone moves. */
 export type ServerDate =
-  | { kind: 'instant'; at: number }
-  | { kind: 'day'; year: number; month: number; day: number }
+  { kind: 'instant'; at: number } | { kind: 'day'; year: number; month: number; day: number }
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 const DOTTED_DAY = /^(\d{2})\.(\d{2})\.(\d{4})$/
@@ -107,6 +106,20 @@ export function parseServerDate(
   if (Number.isFinite(zoned)) return { kind: 'instant', at: zoned }
   const d = toDate(text)
   return Number.isNaN(d.getTime()) ? null : { kind: 'instant', at: d.getTime() }
+}
+
+/**
+ * The moment of a server date (ms; a calendar day counts from its midnight in the source zone),
+ * for ordering; NaN for nothing or a broken value.
+ */
+export function serverInstant(
+  value: DateInput | null | undefined,
+  zones: DateZones = appTimeZones(),
+): number {
+  const parsed = parseServerDate(value, zones.source)
+  if (!parsed) return Number.NaN
+  if (parsed.kind === 'instant') return parsed.at
+  return zonedInstant(parsed, 0, zones.source)
 }
 
 /** The wall clock of a server date in `displayZone` (undefined: the device's zone). */

@@ -131,7 +131,9 @@ function ActionContent({ action, close }: { action: ActionItem; close: () => voi
 
   return (
     <article className="action-popup">
-      {image ? <LazyImage className="action-popup__image" src={image} alt="" eager kind="action" /> : null}
+      {image ? (
+        <LazyImage className="action-popup__image" src={image} alt="" eager kind="action" />
+      ) : null}
       {dates ? <p className="action-popup__dates">{dates}</p> : null}
       <h3 className="action-popup__title">{action.title}</h3>
       <SafeHtml html={html} className="action-popup__content" />

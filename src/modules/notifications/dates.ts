@@ -5,7 +5,7 @@
  * the screen passes the brand's zones (core/format/time-zones.ts), so Today and Yesterday are the
  * display zone's days, not the phone's.
  */
-import { displayDay, formatTime, type DateZones } from '../../core/format/dates.ts'
+import { displayDay, formatTime, serverInstant, type DateZones } from '../../core/format/dates.ts'
 import type { StoredPush } from './api.ts'
 
 export type DayKind = 'today' | 'yesterday' | 'earlier'
@@ -39,12 +39,14 @@ export function groupPushesByDay(
   now: Date,
   zones?: string | DateZones,
 ): PushDay[] {
-  const today = calendarDay(now, zones)
+  const z = typeof zones === 'string' ? { display: zones } : (zones ?? {})
+  const today = calendarDay(now, z)
   const yesterday = dayBefore(today)
-  const sorted = [...pushes].sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || b.id - a.id)
+  const at = new Map(pushes.map((p) => [p, serverInstant(p.date, z)]))
+  const sorted = [...pushes].sort((a, b) => (at.get(b) ?? 0) - (at.get(a) ?? 0) || b.id - a.id)
   const days: PushDay[] = []
   for (const push of sorted) {
-    const day = calendarDay(push.date, zones)
+    const day = calendarDay(push.date, z)
     let group = days.at(-1)
     if (group?.day !== day) {
       group = {

@@ -6,7 +6,7 @@
  * from the static host's pwa/ratios.json (core/brand/image-ratios.ts) before the picture loads.
  * Sources come from ./image-url.ts (`imageSrc`), which sizes them by the spec's width rule.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type CSSProperties } from 'react'
 import { clsx } from 'clsx'
 import { useSnapshot } from 'valtio'
 import { imageRatios, loadImageRatios, type ImageKind } from '../../core/brand/image-ratios.ts'
@@ -56,7 +56,8 @@ function LazyImageOnce({ src, alt, className, eager = false, kind }: LazyImagePr
     <span
       className={clsx('ui-lazy-image', className)}
       data-state={state}
-      style={ratio ? { aspectRatio: String(ratio) } : undefined}
+      data-ratio={ratio ? '' : undefined}
+      style={ratio ? ({ '--ui-image-ratio': String(ratio) } as CSSProperties) : undefined}
     >
       {url ? (
         <img
