@@ -85,6 +85,10 @@ describe('image URLs', () => {
     expect(
       composeImageSrc('/rest/image/logo-coffee/0/256/scale.png', { width: 'full' }, env()),
     ).toBe('http://coffee.localhost:8158/rest/image/logo-coffee/0/1200/scale.png')
+    // A logo the settings sized keeps its size when asked to.
+    expect(
+      composeImageSrc('/rest/image/logo-coffee/0/256/scale.png', { keepSize: true }, env()),
+    ).toBe('http://coffee.localhost:8158/rest/image/logo-coffee/0/256/scale.png')
     // The same host in full.
     expect(
       composeImageSrc(

@@ -28,7 +28,7 @@ export interface RelatedPopupProps {
 
 function Logo({ entry, className }: { entry: RelatedEntry; className: string }) {
   // The list is the current domain's app data: its pictures live on the current API host.
-  const src = imageSrc(entry.logo)
+  const src = imageSrc(entry.logo, { keepSize: true })
   const initial = (entry.name || entry.domain).trim().charAt(0).toLocaleUpperCase()
   return src ? (
     <img className={className} src={src} alt="" loading="lazy" />

@@ -31,6 +31,11 @@ export interface ImageOptions {
   width?: number | 'full'
   /** An exact width in image pixels, where the spec fixes one (150/150/crop.jpg thumbnails). */
   pixels?: number
+  /**
+   * An image-service path keeps the size it names (a logo whose size the settings chose); ids
+   * still get the computed width.
+   */
+  keepSize?: boolean
   /** A fixed height in image pixels (crop mode); 0 keeps the aspect (default). */
   height?: number
   mode?: 'scale' | 'crop'
@@ -105,7 +110,7 @@ export function composeImageSrc(
   }
   if (url && url.origin === origin) {
     const m = IMAGE_PATH.exec(url.pathname)
-    if (m && m[4] === 'scale' && m[2] === '0') {
+    if (m && m[4] === 'scale' && m[2] === '0' && !options.keepSize) {
       // The query of the path is kept; the location's query (the client) is added.
       return imageServiceUrl(
         location,
