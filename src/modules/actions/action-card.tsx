@@ -2,9 +2,7 @@
  * An action card (shell-data §2 "Action cards and popup"): an optional date range, the image and
  * the title — shown, cut to one line, or laid over the image, by the module's card settings.
  */
-import { useSnapshot } from 'valtio'
-import { mediaUrl } from '../../core/brand/brand.ts'
-import { session } from '../../core/state/session.ts'
+import { imageSrc } from '../../ui/image/image-url.ts'
 import type { ActionsSettings } from '../../shared/settings/actions.ts'
 import { Card } from '../../ui/card/card.tsx'
 import type { ActionItem } from './api.ts'
@@ -28,7 +26,6 @@ export function ActionCard({
   /** Smaller text (the home row). */
   compact?: boolean
 }) {
-  const { brand } = useSnapshot(session)
   const dates = useDateRange(action.dateStart, action.dateEnd)
   const date = settings.cardShowDate ? dates : ''
   return (
@@ -36,7 +33,7 @@ export function ActionCard({
       // The title is the card's name even when the settings hide it.
       name={date ? `${action.title}, ${date}` : action.title}
       onOpen={() => onOpen(action)}
-      image={mediaUrl(action.icon, brand, 800) ?? ''}
+      image={imageSrc(action.icon, { width: 'full' }) ?? ''}
       compact={compact}
       date={date}
       title={settings.cardShowTitle ? action.title : undefined}

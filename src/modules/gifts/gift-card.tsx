@@ -1,10 +1,9 @@
 /** A gift or coupon card: image, label, title and price; a button that opens it. */
 import { useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
-import { mediaUrl } from '../../core/brand/brand.ts'
+import { imageSrc } from '../../ui/image/image-url.ts'
 import { formatCount } from '../../core/format/plurals.ts'
 import { appData } from '../../core/state/app-data.ts'
-import { session } from '../../core/state/session.ts'
 import { Card } from '../../ui/card/card.tsx'
 import type { GiftItem } from './api.ts'
 import './gifts.css'
@@ -12,8 +11,8 @@ import './gifts.css'
 export function GiftCard({ item, onOpen }: { item: GiftItem; onOpen: (item: GiftItem) => void }) {
   const { t, i18n } = useLingui()
   const { data } = useSnapshot(appData)
-  const { brand } = useSnapshot(session)
   const app = data?.settings
+  const image = imageSrc(item.icon)
   const price = formatCount(
     'points',
     item.price,
@@ -25,7 +24,7 @@ export function GiftCard({ item, onOpen }: { item: GiftItem; onOpen: (item: Gift
     <Card
       name={`${kind}: ${item.title}, ${price}`}
       onOpen={() => onOpen(item)}
-      image={mediaUrl(item.icon, brand, 400) ?? ''}
+      image={image ?? ''}
       shape="tile"
       compact
       label={item.label}

@@ -9,7 +9,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { mediaUrl } from '../../core/brand/brand.ts'
+import { imageSrc } from '../../ui/image/image-url.ts'
 import { errorText } from '../../core/api/errors.ts'
 import { textOf } from '../../core/i18n/text.ts'
 import { formatCount, formatPointsNumber, pluralWord } from '../../core/format/plurals.ts'
@@ -43,7 +43,7 @@ export interface GiftPopupProps {
 export function GiftView({ itemKey, item: given, close }: GiftPopupProps) {
   const { t, i18n } = useLingui()
   const { data } = useSnapshot(appData)
-  const { brand, idDevice } = useSnapshot(session)
+  const { idDevice } = useSnapshot(session)
   const spent = useSnapshot(spentBonus).value
   // Opened from the list it starts with content; otherwise the list or the server has it.
   const found = useGift(itemKey, !given)
@@ -85,7 +85,7 @@ export function GiftView({ itemKey, item: given, close }: GiftPopupProps) {
   const loggedIn = isLoggedIn(data as AppData | null)
   const balance = typeof user?.bonus === 'number' ? user.bonus : 0
   const deficit = loggedIn ? giftDeficit(item.price, balance, spent) : 0
-  const image = mediaUrl(item.icon, brand, 600)
+  const image = imageSrc(item.icon, { width: 'full' })
   const device = idDevice ?? (user?.idDevice != null ? String(user.idDevice) : '')
   const isCoupon = item.type === 'coupon'
 

@@ -4,9 +4,7 @@
  * and date over the picture). Always named by its title, also when the title is not shown.
  */
 import { useLingui } from '@lingui/react/macro'
-import { useSnapshot } from 'valtio'
-import { mediaUrl } from '../../core/brand/brand.ts'
-import { session } from '../../core/state/session.ts'
+import { imageSrc } from '../../ui/image/image-url.ts'
 import type { NewsSettings } from '../../shared/settings/news.ts'
 import { Card } from '../../ui/card/card.tsx'
 import type { NewsItem } from './api.ts'
@@ -28,13 +26,12 @@ export interface NewsCardProps {
 
 export function NewsCard({ item, settings, onOpen, compact }: NewsCardProps) {
   const { i18n } = useLingui()
-  const { brand } = useSnapshot(session)
   const date = settings.cardShowDate ? newsDate(item.date, i18n.locale) : ''
   return (
     <Card
       name={[item.title, date].filter(Boolean).join(', ')}
       onOpen={() => onOpen(item)}
-      image={mediaUrl(item.icon, brand, compact ? 400 : 800)}
+      image={imageSrc(item.icon, { width: compact ? undefined : 'full' })}
       shape={compact ? 'tile' : 'wide'}
       compact={compact}
       date={date}

@@ -6,12 +6,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { clsx } from 'clsx'
 import { useSnapshot } from 'valtio'
-import { mediaUrl } from '../../core/brand/brand.ts'
+import { imageSrc } from '../../ui/image/image-url.ts'
 import { formatMoney } from '../../core/format/money.ts'
 import { formatCount } from '../../core/format/plurals.ts'
 import type { SlotWidgetProps } from '../../core/module.ts'
 import { appData } from '../../core/state/app-data.ts'
-import { session } from '../../core/state/session.ts'
 import type { SpecialofferSettings } from '../../shared/settings/specialoffer.ts'
 import { Card } from '../../ui/card/card.tsx'
 import { Swiper } from '../../ui/slider/swiper.tsx'
@@ -34,12 +33,12 @@ function OfferCard({
 }) {
   const { i18n } = useLingui()
   const { data } = useSnapshot(appData)
-  const { brand } = useSnapshot(session)
   const app = data?.settings
   const number = {
     decimal: app?.decimal ?? 0,
     decimalRoundingRule: app?.decimalRoundingRule ?? 'default',
   }
+  const image = imageSrc(offer.image, { width: large ? 'full' : undefined })
   const price =
     typeof offer.price === 'number' && offer.price > 0
       ? formatMoney(offer.price, { ...number, currency: app?.currency ?? '' })
@@ -51,7 +50,7 @@ function OfferCard({
     <Card
       name={[offer.title, label, price].filter(Boolean).join(', ')}
       onOpen={() => openOffer(offer)}
-      image={mediaUrl(offer.image, brand, large ? 800 : 400) ?? ''}
+      image={image ?? ''}
       shape={large ? 'wide' : 'tile'}
       compact
       label={label}
