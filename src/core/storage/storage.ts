@@ -19,6 +19,8 @@ export const storageKeys = {
   secondRun: 'secondRun',
   coordinates: 'coordinates',
   devMode: 'dev',
+  cardView: 'cardView',
+  sessionRecording: 'sessionRecording',
   ageCheck: 'ageCheck',
   basket: 'basket',
   receive: 'receive',
