@@ -99,7 +99,7 @@ function JsonBlock({ title, value }: { title: string; value: unknown }) {
           {copied === true ? t`Copied` : copied === false ? t`Could not copy` : ''}
         </span>
       </div>
-      <pre tabIndex={0}>{text}</pre>
+      <pre>{text}</pre>
     </details>
   )
 }

@@ -9,11 +9,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
 import { useSnapshot } from 'valtio'
-import {
-  forcedErrorKinds,
-  httpDevOptions,
-  type ForcedErrorKind,
-} from '../core/api/dev-options.ts'
+import { forcedErrorKinds, httpDevOptions, type ForcedErrorKind } from '../core/api/dev-options.ts'
 import { KNOWN_LOCALES, type Locale } from '../core/i18n/i18n.ts'
 import { openPopup } from '../core/overlay.ts'
 import {
@@ -230,9 +226,7 @@ export function DevControlForm({ close }: { close: () => void }) {
             checked={fallbackOn}
             onChange={(e) => setFallbackOn(e.target.checked)}
           />
-          <span>
-            <Trans>Authorized-mode fallback result</Trans>
-          </span>
+          <span>{t`Authorized-mode fallback result`}</span>
         </label>
         {fallbackOn ? (
           <div className="dev-control__field">
