@@ -24,8 +24,8 @@ test('the debug popup shows the brand, version and user agent; verbose persists;
 }) => {
   await page.goto(brandUrl('coffee'))
   let popup = await openDebugPopup(page)
-  await expect(popup.getByText('1.2.2')).toBeVisible()
-  await expect(popup.getByText(PHONE_USER_AGENT)).toBeVisible()
+  await expect(popup.getByText('1.2.2', { exact: true })).toBeVisible()
+  await expect(popup.getByText(PHONE_USER_AGENT, { exact: true })).toBeVisible()
   await expect(popup.getByText(`http://coffee.localhost:${PORT}`, { exact: true })).toBeVisible()
   const verbose = popup.getByRole('checkbox', { name: 'Подробный журнал' })
   await expect(verbose).not.toBeChecked()
@@ -38,15 +38,15 @@ test('the debug popup shows the brand, version and user agent; verbose persists;
   const recording = popup.getByRole('checkbox', { name: 'Запись сессии' })
   await recording.check()
   await recording.uncheck()
-  const dialog = page.getByRole('dialog', { name: 'Запись сессии' })
+  const dialog = page.getByRole('alertdialog', { name: 'Запись сессии' })
   await expect(
     dialog.getByText('Запись сессии остановится после перезапуска приложения.'),
   ).toBeVisible()
 })
 
-async function openDevControl(page: Page) {
-  await page.getByRole('button', { name: 'Панель разработчика' }).click()
-  return page.getByRole('dialog', { name: 'Панель разработчика' })
+async function openDevControl(page: Page, name = 'Панель разработчика') {
+  await page.getByRole('button', { name }).click()
+  return page.getByRole('dialog', { name })
 }
 
 test('the dev control switches the locale and the host, and forces an error', async ({ page }) => {
@@ -67,7 +67,7 @@ test('the dev control switches the locale and the host, and forces an error', as
   const fromCustom = page.waitForRequest((r) =>
     r.url().startsWith(`http://coffee.${customHost}/rest/mobile/v53/`),
   )
-  control = await openDevControl(page)
+  control = await openDevControl(page, 'Developer controls')
   await control.getByRole('radio', { name: 'Custom' }).check()
   await control.getByLabel('Custom host').fill(customHost)
   await control.getByRole('button', { name: 'Apply' }).click()
@@ -75,10 +75,10 @@ test('the dev control switches the locale and the host, and forces an error', as
   await expect(page.getByRole('navigation', { name: 'Tabs' })).toBeVisible()
 
   // Forced error: the next screen's call fails with the spec's network text.
-  control = await openDevControl(page)
+  control = await openDevControl(page, 'Developer controls')
   await control.getByRole('radio', { name: 'Русский' }).check()
-  await control.getByLabel('Принудительная ошибка').selectOption('network')
-  await control.getByRole('button', { name: 'Применить' }).click()
+  await control.getByLabel('Forced error').selectOption('network')
+  await control.getByRole('button', { name: 'Apply' }).click()
   await tabs.getByRole('link', { name: 'Новости' }).click()
   await expect(page.getByText(faultTexts.network).first()).toBeVisible()
 })
