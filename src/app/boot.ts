@@ -6,6 +6,7 @@
  * `startApp()` is synchronous and returns a dispose function, so tests and previews can start
  * and stop the shell as often as they like.
  */
+import { msg } from '@lingui/core/macro'
 import { lazy } from 'react'
 import { subscribeKey } from 'valtio/utils'
 import { loadModules, registry, reportProblem, resetRegistry } from '../../registry/index.ts'
@@ -102,7 +103,7 @@ function debugTap(now = Date.now()): void {
   if (last.length >= DEBUG_TAPS && quick) {
     debugTaps = []
     openPopup({
-      label: 'Debug',
+      label: msg`Debug`,
       component: lazyDebugPopup,
     })
   }
@@ -233,6 +234,7 @@ export function startApp(opts: StartOptions = {}): () => void {
     token: session.token,
     miniApp: session.brand.miniApp,
     verbose: session.verbose,
+    devMode: session.devMode,
   }))
   resetBackState()
   resetRegistry()

@@ -21,6 +21,7 @@ export const storageKeys = {
   secondRun: 'secondRun',
   coordinates: 'coordinates',
   devMode: 'dev',
+  cardView: 'cardView',
   ageCheck: 'ageCheck',
   basket: 'basket',
   receive: 'receive',
