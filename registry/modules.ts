@@ -27,6 +27,7 @@ export const moduleTable: Record<string, Loader> = {
   news: () => import('../src/modules/news/index.ts').then((m) => m.newsModule),
   notifications: () =>
     import('../src/modules/notifications/index.ts').then((m) => m.notificationsModule),
+  maps: () => import('../src/modules/maps/index.ts').then((m) => m.mapsModule),
 }
 
 /**
@@ -40,4 +41,4 @@ export const alwaysEnabledModules = ['notifications', 'bonus', 'messages'] as co
  * Modules the specs name but that later issues build. Known, so they are not reported as
  * unknown; not loadable yet, so they are skipped quietly.
  */
-export const plannedModules = ['booking', 'feedback', 'maps', 'messages', 'update', 'app'] as const
+export const plannedModules = ['booking', 'feedback', 'messages', 'update', 'app'] as const

@@ -10,6 +10,7 @@ import { specialOfferSettings } from './actions.ts'
 import { deliveryZone, geocoderSettings } from './geo.ts'
 import { commonSettings, hours, logos } from './helpers.ts'
 import { newsSettings } from './news.ts'
+import { mapTiles } from './maps.ts'
 import { demoPaymentTypes } from './orders.ts'
 import type { DemoBrand } from './types.ts'
 
@@ -34,6 +35,7 @@ export const sushi: DemoBrand = {
     currency: '₽',
     decimal: 0,
     sourceTimeZone: 'Europe/Moscow',
+    ...mapTiles,
     displayTimeZone: 'Europe/Moscow',
     defaultTab: 'home',
     // spec: keys with the prefix `app.` are stripped of it by the app.
