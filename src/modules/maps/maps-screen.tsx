@@ -31,9 +31,7 @@ import './maps.css'
 const FALLBACK_CENTER: MapPoint = { lat: 55.751, lng: 37.618 }
 
 function located(b: Branch): b is Branch & MapPoint {
-  return (
-    Number.isFinite(b.lat) && Number.isFinite(b.lng) && !(b.lat === 0 && b.lng === 0)
-  )
+  return Number.isFinite(b.lat) && Number.isFinite(b.lng) && !(b.lat === 0 && b.lng === 0)
 }
 
 /** The time, refreshed every minute, for open/closed now. */

@@ -7,6 +7,7 @@
 import { useLingui } from '@lingui/react'
 import { useState, type ReactNode } from 'react'
 import type { LatLng } from '../../core/format/distance.ts'
+import { translate } from '../../core/format/translate.ts'
 import type { Branch } from '../../core/state/types.ts'
 import { DockSheet } from '../sheet/dock-sheet.tsx'
 import {
@@ -91,7 +92,7 @@ export function BranchDetail({
         <a
           className="branch-detail-view__phone"
           href={phone.href}
-          aria-label={i18n._(branchTexts.call, { phone: phone.text })}
+          aria-label={translate(i18n, branchTexts.call, { phone: phone.text })}
         >
           {phone.text}
         </a>

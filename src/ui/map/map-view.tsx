@@ -12,7 +12,15 @@ import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
 import { useLingui } from '@lingui/react'
 import { msg } from '@lingui/core/macro'
-import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type Ref,
+} from 'react'
 import {
   Circle,
   MapContainer,
@@ -261,12 +269,8 @@ export function MapView({
   const [failedUrl, setFailedUrl] = useState<string | null>(null)
   const failed = Boolean(url) && failedUrl === url
   const showTiles = Boolean(url) && !failed
-  // a new URL gets its own chance
-  const failRef = useRef(onFail)
-  useEffect(() => {
-    failRef.current = () => setFailedUrl(url)
-  }, [url])
-  const fail = useMemo(() => () => failRef.current(), [])
+  // the failure is of this URL: another one gets its own chance
+  const fail = useCallback(() => setFailedUrl(url), [url])
   return (
     <div
       className={clsx('ui-map', showTiles && 'ui-map--tiles', className)}
@@ -308,14 +312,8 @@ export function MapView({
         ))}
         <Controller handle={handle} onMapClick={onMapClick} onReady={onReady} />
       </MapContainer>
-      {showTiles && attribution ? (
-        <p className="ui-map__attribution">{attribution}</p>
-      ) : null}
-      {failed ? (
-        <p className="ui-map__note" role="status">
-          {i18n._(texts.tilesFailed)}
-        </p>
-      ) : null}
+      {showTiles && attribution ? <p className="ui-map__attribution">{attribution}</p> : null}
+      {failed ? <p className="ui-map__note">{i18n._(texts.tilesFailed)}</p> : null}
     </div>
   )
 }
