@@ -195,6 +195,7 @@ test('checkout: the delivery-zone map block has a size and the address marker', 
   const sheet = popup.getByRole('region', { name: 'Адрес доставки' })
   await sheet.getByLabel('Улица и дом').fill('Тверская 12')
   await sheet.getByRole('button', { name: 'Москва, ул Тверская, д 12', exact: true }).click()
+  await sheet.getByLabel('Кв/офис').fill('15')
   await sheet.getByRole('button', { name: 'Подтвердить адрес' }).click()
   await expect(popup).toBeHidden()
 
