@@ -1,9 +1,8 @@
 /**
  * /home/contacts (spec shell-data §2): titled with the phone button's title or the default
  * 'Call'; lists the branches as the branch map does (src/ui/branches: address, open/closed now
- * with the next opening, the distance when the location is known); a tap opens the branch's
- * detail in a sheet (address, tappable phone, working hours, description). Back closes the
- * sheet, then leaves the page.
+ * with the next opening, the distance when the location is known), each as the map's detail
+ * sheet shows it (address, tappable phone, working hours, description).
  */
 import { useLingui } from '@lingui/react'
 import type { I18n } from '@lingui/core'
@@ -11,12 +10,11 @@ import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { geo, restoreCoordinates } from '../../core/geo/geolocation.ts'
 import type { ScreenProps } from '../../core/module.ts'
-import { openSheet } from '../../core/overlay.ts'
 import { appData } from '../../core/state/app-data.ts'
 import type { Branch } from '../../core/state/types.ts'
 import { businessTimeZones } from '../../shared/time/time-zone.ts'
 import { sortByDistance } from '../../ui/branches/branch-info.ts'
-import { BranchDetail, BranchRows } from '../../ui/branches/branch-views.tsx'
+import { BranchDetail } from '../../ui/branches/branch-views.tsx'
 import { branchTexts } from '../../ui/branches/texts.ts'
 import { Navbar } from '../../ui/navbar/navbar.tsx'
 import { Page } from '../../ui/page/page.tsx'
@@ -44,19 +42,12 @@ function useBranchInfo() {
   const now = useNow()
   return {
     branches: (data?.branches ?? []) as Branch[],
-    info: { coords: coords ? { ...coords } : null, now, timeZone: businessTimeZones(data?.settings).source },
+    info: {
+      coords: coords ? { ...coords } : null,
+      now,
+      timeZone: businessTimeZones(data?.settings).source,
+    },
   }
-}
-
-/** A branch's detail in the overlay sheet (the same view as the map's detail sheet). */
-function BranchSheet({ idBranch }: { idBranch: number; close: () => void }) {
-  const { branches, info } = useBranchInfo()
-  const branch = branches.find((b) => b.idBranch === idBranch)
-  return branch ? (
-    <div className="contacts__sheet">
-      <BranchDetail branch={branch} {...info} />
-    </div>
-  ) : null
 }
 
 /** spec: the phone button's title, else the default 'Call'; settings.contactsTitle first. */
@@ -71,22 +62,19 @@ export default function ContactsScreen({ settings }: ScreenProps<HomeSettings>) 
   const { i18n } = useLingui()
   const { branches, info } = useBranchInfo()
   useEffect(() => restoreCoordinates(), [])
-  const open = (b: Branch) =>
-    openSheet({ label: b.name, component: BranchSheet, props: { idBranch: b.idBranch } })
   return (
     <Page
       className="contacts"
       navbar={<Navbar title={contactsTitle(settings, i18n)} backHref="/" onBack={goBack} />}
     >
       {branches.length ? (
-        <div className="contacts__card">
-          <BranchRows
-            branches={sortByDistance(branches, info.coords)}
-            label={i18n._(branchTexts.list)}
-            onPick={open}
-            {...info}
-          />
-        </div>
+        <ul className="contacts__list" aria-label={i18n._(branchTexts.list)}>
+          {sortByDistance(branches, info.coords).map((b) => (
+            <li key={b.idBranch} className="contacts__card">
+              <BranchDetail branch={b} {...info} />
+            </li>
+          ))}
+        </ul>
       ) : (
         <p className="contacts__empty">{i18n._(branchTexts.none)}</p>
       )}
