@@ -18,7 +18,9 @@ const text = (v: unknown): string | undefined =>
   typeof v === 'string' && v.trim() ? v.trim() : undefined
 
 /** The app-wide tile settings; `url` null when the brand configures none. */
-export function mapTilesOf(settings: Pick<AppSettings, 'mapTileUrl' | 'mapTileAttribution'> | undefined | null): MapTiles {
+export function mapTilesOf(
+  settings: Pick<AppSettings, 'mapTileUrl' | 'mapTileAttribution'> | undefined | null,
+): MapTiles {
   return {
     url: text(settings?.mapTileUrl) ?? null,
     attribution: text(settings?.mapTileAttribution),
