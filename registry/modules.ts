@@ -29,6 +29,7 @@ export const moduleTable: Record<string, Loader> = {
     import('../src/modules/notifications/index.ts').then((m) => m.notificationsModule),
   feedback: () => import('../src/modules/feedback/index.ts').then((m) => m.feedbackModule),
   booking: () => import('../src/modules/booking/index.ts').then((m) => m.bookingModule),
+  maps: () => import('../src/modules/maps/index.ts').then((m) => m.mapsModule),
 }
 
 /**
@@ -42,4 +43,4 @@ export const alwaysEnabledModules = ['notifications', 'bonus', 'messages'] as co
  * Modules the specs name but that later issues build. Known, so they are not reported as
  * unknown; not loadable yet, so they are skipped quietly.
  */
-export const plannedModules = ['maps', 'messages', 'update', 'app'] as const
+export const plannedModules = ['messages', 'update', 'app'] as const

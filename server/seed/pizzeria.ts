@@ -11,6 +11,7 @@ import { bookingSettings } from './booking.ts'
 import { deliveryZone, geocoderSettings } from './geo.ts'
 import { commonSettings, hours, logos } from './helpers.ts'
 import { newsSettings } from './news.ts'
+import { mapTiles } from './maps.ts'
 import { demoPaymentTypes } from './orders.ts'
 import type { DemoBrand, DemoPage } from './types.ts'
 
@@ -145,6 +146,7 @@ export const pizzeriaMsk: DemoBrand = {
     currency: '₽',
     decimal: 0,
     sourceTimeZone: 'Europe/Moscow',
+    ...mapTiles,
     displayTimeZone: 'Europe/Moscow',
     defaultTab: 'home',
     applink: 'https://example.org/app/pizzeria-msk',
@@ -346,6 +348,7 @@ export const pizzeriaSpb: DemoBrand = {
     currency: '₽',
     decimal: 0,
     sourceTimeZone: 'Europe/Moscow',
+    ...mapTiles,
     displayTimeZone: 'Europe/Moscow',
     defaultTab: 'catalog',
     applink: 'https://example.org/app/pizzeria-spb',

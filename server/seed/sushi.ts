@@ -11,6 +11,7 @@ import { bookingSettings } from './booking.ts'
 import { deliveryZone, geocoderSettings } from './geo.ts'
 import { commonSettings, hours, logos } from './helpers.ts'
 import { newsSettings } from './news.ts'
+import { mapTiles } from './maps.ts'
 import { telemetrySettings } from './telemetry.ts'
 import { demoPaymentTypes } from './orders.ts'
 import type { DemoBrand } from './types.ts'
@@ -37,6 +38,7 @@ export const sushi: DemoBrand = {
     currency: '₽',
     decimal: 0,
     sourceTimeZone: 'Europe/Moscow',
+    ...mapTiles,
     displayTimeZone: 'Europe/Moscow',
     defaultTab: 'home',
     // spec: keys with the prefix `app.` are stripped of it by the app.

@@ -99,6 +99,9 @@ export interface AppSettings {
   deviceWidthImageDivideAmount?: number
   deviceWidthMaxPixelRatio?: number
   deviceWidthIgnorePixelRatio?: boolean
+  /** Map tiles of every map: a {z}/{x}/{y} URL template and its credit (ui/map/tiles.ts). */
+  mapTileUrl?: string
+  mapTileAttribution?: string
   /** Module names of the tab bar, in order. @default [] */
   tabbar: readonly string[]
   /** Module names of the side menu, in order. @default [] */

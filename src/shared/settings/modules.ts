@@ -13,6 +13,7 @@ import type { GetwalletSettings, GetwalletSettingsInput } from './getwallet.ts'
 import type { GiftsSettings, GiftsSettingsInput } from './gifts.ts'
 import type { HistorySettings, HistorySettingsInput } from './history.ts'
 import type { HomeSettings, HomeSettingsInput } from './home.ts'
+import type { MapsSettings, MapsSettingsInput } from './maps.ts'
 import type { NewsSettings, NewsSettingsInput } from './news.ts'
 import type { NotificationsSettings, NotificationsSettingsInput } from './notifications.ts'
 import type { PagesSettings, PagesSettingsInput } from './pages.ts'
@@ -36,6 +37,7 @@ export interface ModuleSettingsMap {
   gifts: GiftsSettings
   history: HistorySettings
   home: HomeSettings
+  maps: MapsSettings
   news: NewsSettings
   notifications: NotificationsSettings
   pages: PagesSettings
@@ -60,6 +62,7 @@ export interface ModuleSettingsInputMap {
   gifts: GiftsSettingsInput
   history: HistorySettingsInput
   home: HomeSettingsInput
+  maps: MapsSettingsInput
   news: NewsSettingsInput
   notifications: NotificationsSettingsInput
   pages: PagesSettingsInput
