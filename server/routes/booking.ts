@@ -52,12 +52,15 @@ export async function loadBookingBranchIds(db: Queryable, client: string): Promi
  * App data with the booking data: `services` and settings.modules.booking.branches (the ids of
  * the branches taking bookings; [] = all). Unchanged when the brand has no booking module.
  */
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
 export async function withBooking<S extends Record<string, unknown>>(
   db: Queryable,
   client: string,
   settings: S,
 ): Promise<{ settings: S; services?: { idService: number; name: string }[] }> {
-  const modules = settings.modules as Record<string, unknown> | undefined
+  const modules = isRecord(settings.modules) ? settings.modules : undefined
   const booking = modules?.booking
   if (!booking || typeof booking !== 'object') return { settings }
   const [services, branches] = await Promise.all([
@@ -102,17 +105,14 @@ export function bookingRoutes(api: Hono<ApiEnv>, deps: Deps) {
     const b = validateBody<BookingPayload>('booking', body, locale)
 
     const [allBranches, bookingBranchIds, services] = await Promise.all([
-      deps.db.query<{ id_branch: number }>(
+      deps.db.query<{ idBranch: number }>(
         'SELECT id_branch AS "idBranch" FROM branches WHERE client = $1 AND active',
         [brand.client],
       ),
       loadBookingBranchIds(deps.db, brand.client),
       loadBookingServices(deps.db, brand.client),
     ])
-    const branches = bookingBranches(
-      allBranches as unknown as { idBranch: number }[],
-      bookingBranchIds,
-    )
+    const branches = bookingBranches(allBranches, bookingBranchIds)
     const required = requiredBookingPayload(settings.fields, {
       branches: branches.length,
       services: services.length,
