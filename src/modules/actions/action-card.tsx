@@ -30,6 +30,7 @@ export function ActionCard({
   const date = settings.cardShowDate ? dates : ''
   return (
     <Card
+      imageKind="action"
       // The title is the card's name even when the settings hide it.
       name={date ? `${action.title}, ${date}` : action.title}
       onOpen={() => onOpen(action)}

@@ -22,6 +22,7 @@ export function GiftCard({ item, onOpen }: { item: GiftItem; onOpen: (item: Gift
   const kind = item.type === 'coupon' ? t`Coupon` : t`Gift`
   return (
     <Card
+      imageKind="gift"
       name={`${kind}: ${item.title}, ${price}`}
       onOpen={() => onOpen(item)}
       image={image ?? ''}

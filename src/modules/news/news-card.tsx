@@ -29,6 +29,7 @@ export function NewsCard({ item, settings, onOpen, compact }: NewsCardProps) {
   const date = settings.cardShowDate ? newsDate(item.date, i18n.locale) : ''
   return (
     <Card
+      imageKind="news"
       name={[item.title, date].filter(Boolean).join(', ')}
       onOpen={() => onOpen(item)}
       image={imageSrc(item.icon, { width: compact ? undefined : 'full' })}

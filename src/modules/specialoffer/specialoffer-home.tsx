@@ -48,6 +48,7 @@ function OfferCard({
   const label = settings.showLabels ? offer.label : ''
   return (
     <Card
+      imageKind="offer"
       name={[offer.title, label, price].filter(Boolean).join(', ')}
       onOpen={() => openOffer(offer)}
       image={image ?? ''}

@@ -9,6 +9,7 @@
  * use the theme's variables only (card.css), so every palette, dark ones included, reads well.
  */
 import { clsx } from 'clsx'
+import type { ImageKind } from '../../core/brand/image-ratios.ts'
 import { LazyImage } from '../image/lazy-image.tsx'
 import './card.css'
 
@@ -36,6 +37,8 @@ export interface CardProps {
   titleOverImage?: boolean
   /** A price line under the title ('350 ₽', '150 баллов'). */
   price?: string
+  /** The picture's kind (pwa/ratios.json); the card's own shape still sets the box. */
+  imageKind?: ImageKind
 }
 
 export function Card({
@@ -46,6 +49,7 @@ export function Card({
   compact = false,
   label,
   kind,
+  imageKind,
   date,
   title,
   cutTitle,
@@ -78,7 +82,7 @@ export function Card({
     >
       {image !== null ? (
         <span className="ui-card__media">
-          <LazyImage src={image} alt="" />
+          <LazyImage src={image} alt="" kind={imageKind} />
           {label ? <span className="ui-card__label">{label}</span> : null}
           {over ? text : null}
         </span>
