@@ -76,9 +76,10 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // The shell's own code and libraries in one chunk: one request, better gzip.
+            // Telemetry (core/telemetry, app/telemetry.ts) loads after the start (issue 15).
             {
               name: 'shell',
-              test: /([\\/]src[\\/](app|core)[\\/](?!(format|validation|query)[\\/]|debug-popup|update-prompt|push-handler|install-hint)|[\\/]registry[\\/]|[\\/]src[\\/]ui[\\/](dialog|sheet|popup|toast|icon|theme|menu)[\\/]|node_modules[\\/](wouter|valtio|proxy-compare|ofetch|ufo|destr|@lingui)[\\/])/,
+              test: /([\\/]src[\\/](app|core)[\\/](?!(format|validation|query)[\\/]|debug-popup|update-prompt|push-handler|telemetry|api[\\/]telemetry|install-hint)|[\\/]registry[\\/]|[\\/]src[\\/]ui[\\/](dialog|sheet|popup|toast|icon|theme|menu)[\\/]|node_modules[\\/](wouter|valtio|proxy-compare|ofetch|ufo|destr|@lingui)[\\/])/,
             },
           ],
         },

@@ -8,7 +8,8 @@ import { expect, type Page } from '@playwright/test'
  * parallelIndex, from 0) talks to `workerPort(n)`; playwright.config.ts starts one per worker.
  */
 export const BASE_PORT = Number(process.env.E2E_PORT ?? 8091)
-export const E2E_WORKERS = 2
+/** Workers (and servers): 2 by default, as on CI's two cores; `E2E_WORKERS=1` for one. */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || 2)
 export const workerPort = (parallelIndex: number) => BASE_PORT + parallelIndex * 1000
 
 /** This worker's server (the config and the main process: the first one). */

@@ -28,12 +28,15 @@ import { imageRoutes } from './routes/images.ts'
 import { loyaltyRoutes } from './routes/loyalty.ts'
 import { manifestRoutes } from './routes/manifest.ts'
 import { newsRoutes } from './routes/news.ts'
+import { feedbackRoutes } from './routes/feedback.ts'
 import { ordersRoutes } from './routes/orders.ts'
 import { pagesRoutes } from './routes/pages.ts'
 import { pushRoutes } from './routes/push.ts'
+import { bookingRoutes } from './routes/booking.ts'
 import { relatedRoutes } from './routes/related.ts'
 import { sandboxRoutes } from './routes/sandbox.ts'
 import { staticRoutes } from './routes/static.ts'
+import { ingestRoutes, telemetryRoutes } from './routes/telemetry.ts'
 import { bearerToken, findSession } from './session.ts'
 
 export const API_VERSION = 'v53'
@@ -100,7 +103,10 @@ function apiApp(deps: Deps) {
   ordersRoutes(api, deps)
   actionsRoutes(api, deps)
   newsRoutes(api, deps)
+  feedbackRoutes(api, deps)
   pushRoutes(api, deps)
+  telemetryRoutes(api, deps)
+  bookingRoutes(api, deps)
   api.all('*', () => {
     throw new ApiFailure(404, 'not_found', 'notFound')
   })
@@ -145,6 +151,7 @@ export function createApp(opts: AppOptions) {
     throw new ApiFailure(404, 'not_found', 'notFound')
   })
   manifestRoutes(app, deps)
+  ingestRoutes(app, deps)
   sandboxRoutes(app, deps)
   staticRoutes(app, deps)
   return app

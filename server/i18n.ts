@@ -131,6 +131,13 @@ const messages = {
     en: 'The gift or coupon was not found',
   },
   operationNotFound: { ru: 'Операция не найдена', en: 'The operation was not found' },
+  // Feedback (server/routes/feedback.ts)
+  branchNotFound: { ru: 'Филиал не найден', en: 'The branch was not found' },
+  branchRequired: { ru: 'Выберите филиал', en: 'Choose a branch' },
+  feedbackExists: {
+    ru: 'Вы уже оценили этот визит',
+    en: 'You have already rated this visit',
+  },
   // Actions (server/routes/actions.ts)
   actionNotFound: {
     ru: 'Акция не найдена или уже закончилась',
@@ -291,6 +298,16 @@ const messages = {
   orderBadStatus: {
     ru: 'Нельзя перевести заказ из статуса {from} в {to}',
     en: 'An order cannot go from {from} to {to}',
+  },
+  bookingOff: { ru: 'Бронирование недоступно', en: 'Booking is not available' },
+  bookingBadBranch: {
+    ru: 'Этот ресторан не принимает бронирования',
+    en: 'This branch does not take bookings',
+  },
+  bookingBadService: { ru: 'Такой услуги нет', en: 'There is no such service' },
+  bookingPastDate: {
+    ru: 'Дата визита уже прошла',
+    en: 'The visit date has already passed',
   },
 } satisfies Record<string, Record<Locale, string>>
 

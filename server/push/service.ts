@@ -19,6 +19,7 @@ import webpush from 'web-push'
 import type { Queryable } from '../db/db.ts'
 import { md5 } from '../../src/shared/push/md5.ts'
 import { PUSH_TAGS_V3, userTagOf } from '../../src/shared/push/tags.ts'
+import { pushMessageOf } from '../../src/shared/push/message.ts'
 
 export interface VapidKeys {
   publicKey: string
@@ -141,24 +142,6 @@ export function pushRecord(r: PushRow): PushRecord {
   }
 }
 
-/** The message the service worker shows and the app handles on a click (src/core/push.ts). */
-export function pushPayload(client: string, push: PushRecord) {
-  const entity = push.connectedEntity
-    ? push.idConnectedEntity
-      ? `${push.connectedEntity}-${push.idConnectedEntity}`
-      : push.connectedEntity
-    : undefined
-  return {
-    title: push.name,
-    body: push.text,
-    additionalData: {
-      ...(entity ? { connectedEntity: entity } : {}),
-      connectedDomain: client,
-      pushId: push.id,
-    },
-  }
-}
-
 type SubscriptionRow = {
   id: number
   endpoint: string
@@ -213,7 +196,7 @@ export async function sendPush(
   const push = pushRecord(row!)
   const subscriptions = await subscriptionsOf(db, input.client, input.idUser)
   const keys = await vapidKeys(db)
-  const payload = JSON.stringify(pushPayload(input.client, push))
+  const payload = JSON.stringify(pushMessageOf(push, input.client))
   let delivered = 0
   let failed = 0
   for (const sub of subscriptions) {

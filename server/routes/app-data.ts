@@ -11,7 +11,9 @@ import { readJson } from '../body.ts'
 import { ok } from '../http.ts'
 import { withLoyalty } from '../loyalty/cards.ts'
 import { localizeOffers } from './actions.ts'
+import { withIngestHost } from './telemetry.ts'
 import { withPushKey } from '../push/service.ts'
+import { withBooking } from './booking.ts'
 import type { Session } from '../session.ts'
 import { validateBody } from '../validation.ts'
 
@@ -78,7 +80,17 @@ export function appDataRoutes(api: Hono<ApiEnv>, deps: Deps) {
     const data = await withLoyalty(deps.db, brand, { settings: brand.settings, user })
     // Special offers' texts in the request's language (server/seed/actions.ts: `en` per offer),
     // and the web push key the app subscribes with (server/push/service.ts).
-    const settings = await withPushKey(deps.db, localizeOffers(data.settings, c.var.locale))
-    return ok(c, { settings, custom: brand.custom, user: data.user, branches })
+    const offered = await withPushKey(deps.db, localizeOffers(data.settings, c.var.locale))
+    // Booking: the services and the branches taking bookings (server/routes/booking.ts).
+    const booked = await withBooking(deps.db, brand.client, offered)
+    const settings = withIngestHost(booked.settings, c.req.url)
+    const { services } = booked
+    return ok(c, {
+      settings,
+      custom: brand.custom,
+      user: data.user,
+      branches,
+      ...(services && { services }),
+    })
   })
 }

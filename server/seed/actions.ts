@@ -6,9 +6,10 @@
  * some with a bonus activated on the page; one has ended (never listed). Bonus amounts stay below
  * the demo customer's balance (coffee 16, the pizzerias ~500, sushi 920).
  *
- * Special offers (settings.modules.specialoffer, in app data): one of every type (action, gift,
- * news, product) per brand; between the brands every listType (mosaic, slider, and one offer as a
- * single slide) and showTitle/showLabels both ways. Each offer may carry `en` texts: app data
+ * Special offers (settings.modules.specialoffer, in app data): one of every type the brand opens
+ * (action, gift, news, and product where there is a catalog: coffee has none) per brand; between
+ * the brands both listTypes (slider; mosaic with an even and an odd count) and showTitle/showLabels
+ * both ways. A single slide (one offer) is left to the unit tests: every brand shows every type. Each offer may carry `en` texts: app data
  * answers in the request's language (localizeOffers in server/routes/actions.ts).
  *
  * Product ids are the catalog seed's (server/seed/catalog-menus.ts: pizzeria from 1000, sushi
@@ -37,242 +38,246 @@ export interface DemoAction {
 const img = (id: string) => `/rest/image/${id}/0/600/scale.png`
 const lead = (id: string) => `<p><img src="${img(id)}" alt=""></p>\n`
 
+interface ActionMore {
+  /** The image also opens the content, as its first paragraph (the app shows it as the preview). */
+  lead?: boolean
+  /** [start, end] in days from today (negative: in the past); none: no dates. */
+  days?: [number, number]
+  productIds?: number[]
+  /** A bonus activated on the page, or `{amount, onPage: false}` for one the cashier adds. */
+  bonus?: number | { amount: number; onPage: boolean }
+}
+
+/** One demo action: its image (`/rest/image/<image>/…`), [ru, en] title and HTML content. */
+function action(
+  id: number,
+  image: string,
+  [ruTitle, enTitle]: [string, string],
+  [ruContent, enContent]: [string, string],
+  { lead: leading, days, productIds, bonus }: ActionMore = {},
+): DemoAction {
+  const first = leading ? lead(image) : ''
+  return {
+    id,
+    title: { ru: ruTitle, en: enTitle },
+    content: { ru: first + ruContent, en: first + enContent },
+    icon: img(image),
+    ...(days ? { startIn: days[0], endIn: days[1] } : {}),
+    ...(productIds ? { productIds } : {}),
+    ...(bonus === undefined
+      ? {}
+      : { bonus: typeof bonus === 'number' ? { amount: bonus, onPage: true } : bonus }),
+  }
+}
+
 /** The actions every brand shares in spirit, each brand with its own products and amounts. */
 function pizzeriaActions(city: Texts, bonus: number): DemoAction[] {
   return [
-    {
-      id: 1,
-      title: { ru: 'Вторая пицца за полцены', en: 'Second pizza at half price' },
-      content: {
-        ru: `${lead('action-pizza-1')}<p>Закажите две пиццы 30 см — вторая обойдётся вдвое дешевле.</p>
+    action(
+      1,
+      'action-pizza-1',
+      ['Вторая пицца за полцены', 'Second pizza at half price'],
+      [
+        `<p>Закажите две пиццы 30 см — вторая обойдётся вдвое дешевле.</p>
 <ul><li>Каждый вторник и четверг.</li><li>В доставке и при самовывозе.</li></ul>`,
-        en: `${lead('action-pizza-1')}<p>Order two 30 cm pizzas and the second one costs half.</p>
+        `<p>Order two 30 cm pizzas and the second one costs half.</p>
 <ul><li>Every Tuesday and Thursday.</li><li>For delivery and pickup.</li></ul>`,
-      },
-      icon: img('action-pizza-1'),
-      startIn: -10,
-      endIn: 20,
-      productIds: [1190, 1203, 1200],
-    },
-    {
-      id: 2,
-      title: { ru: 'Бонусы за первый заказ в приложении', en: 'Points for your first app order' },
-      content: {
-        ru: `<p>Активируйте бонус акции — и мы удвоим баллы за ваш следующий заказ.</p>
+      ],
+      { lead: true, days: [-10, 20], productIds: [1190, 1203, 1200] },
+    ),
+    action(
+      2,
+      'action-bonus-2',
+      ['Бонусы за первый заказ в приложении', 'Points for your first app order'],
+      [
+        `<p>Активируйте бонус акции — и мы удвоим баллы за ваш следующий заказ.</p>
 <p>Акция действует один раз для каждого гостя.</p>`,
-        en: `<p>Activate the promotion's bonus and we double the points for your next order.</p>
+        `<p>Activate the promotion's bonus and we double the points for your next order.</p>
 <p>Once per guest.</p>`,
-      },
-      icon: img('action-bonus-2'),
-      startIn: -3,
-      endIn: 30,
-      bonus: { amount: bonus, onPage: true },
-    },
-    {
-      id: 3,
-      title: {
-        ru: `Пицца-вечеринка в ${city.ru}: скидка 15 % на заказы от 3000 ₽ по пятницам и субботам`,
-        en: `Pizza party in ${city.en}: 15% off orders over 3000 ₽ on Fridays and Saturdays`,
-      },
-      content: {
-        ru: `${lead('action-party-3')}<p>Собирайте друзей: скидка применяется автоматически при оформлении заказа.</p>`,
-        en: `${lead('action-party-3')}<p>Gather your friends: the discount applies at checkout by itself.</p>`,
-      },
-      icon: img('action-party-3'),
-      startIn: -1,
-      endIn: 60,
-    },
-    {
-      id: 4,
-      title: { ru: 'Десерт в подарок', en: 'A free dessert' },
-      content: {
-        ru: '<p>К заказу от 1500 ₽ — тирамису в подарок. Добавьте его в корзину из подборки.</p>',
-        en: '<p>A tiramisu on the house with orders over 1500 ₽. Add it to the basket from the list.</p>',
-      },
-      icon: img('action-dessert-4'),
-      productIds: [1190],
-    },
-    {
-      id: 5,
-      title: { ru: 'Лимонады недели', en: 'Lemonades of the week' },
-      content: {
-        ru: `${lead('action-lemonade-5')}<h3>Освежает</h3><p>Три вкуса по специальной цене.</p>`,
-        en: `${lead('action-lemonade-5')}<h3>Refreshing</h3><p>Three flavours at a special price.</p>`,
-      },
-      icon: img('action-lemonade-5'),
-      startIn: 0,
-      endIn: 7,
-      productIds: [1200, 1201, 1202],
-    },
-    {
-      id: 6,
-      title: { ru: 'Бонус ко дню рождения', en: 'Birthday bonus' },
-      content: {
-        ru: '<p>Неделя до и после дня рождения — двойные баллы. Активируйте бонус здесь.</p>',
-        en: '<p>A week before and after your birthday — double points. Activate the bonus here.</p>',
-      },
-      icon: img('action-birthday-6'),
-      bonus: { amount: Math.round(bonus / 2), onPage: true },
-    },
-    {
-      id: 7,
-      title: { ru: 'Кешбэк баллами за отзыв', en: 'Points back for a review' },
-      content: {
-        ru: '<p>Оставьте отзыв после заказа — начислим баллы. Бонус начисляется кассиром.</p>',
-        en: '<p>Leave a review after your order and get points. The cashier adds them.</p>',
-      },
-      icon: img('action-review-7'),
-      startIn: -30,
-      endIn: 90,
-      // A bonus that is not activated on the page: no button.
-      bonus: { amount: 50, onPage: false },
-    },
-    {
-      id: 8,
-      title: { ru: 'Зимнее меню (закончилась)', en: 'Winter menu (ended)' },
-      content: { ru: '<p>Акция закончилась.</p>', en: '<p>The promotion has ended.</p>' },
-      icon: img('action-winter-8'),
-      startIn: -90,
-      endIn: -30,
-    },
+      ],
+      { days: [-3, 30], bonus },
+    ),
+    action(
+      3,
+      'action-party-3',
+      [
+        `Пицца-вечеринка в ${city.ru}: скидка 15 % на заказы от 3000 ₽ по пятницам и субботам`,
+        `Pizza party in ${city.en}: 15% off orders over 3000 ₽ on Fridays and Saturdays`,
+      ],
+      [
+        '<p>Собирайте друзей: скидка применяется автоматически при оформлении заказа.</p>',
+        '<p>Gather your friends: the discount applies at checkout by itself.</p>',
+      ],
+      { lead: true, days: [-1, 60] },
+    ),
+    action(
+      4,
+      'action-dessert-4',
+      ['Десерт в подарок', 'A free dessert'],
+      [
+        '<p>К заказу от 1500 ₽ — тирамису в подарок. Добавьте его в корзину из подборки.</p>',
+        '<p>A tiramisu on the house with orders over 1500 ₽. Add it to the basket from the list.</p>',
+      ],
+      { productIds: [1190] },
+    ),
+    action(
+      5,
+      'action-lemonade-5',
+      ['Лимонады недели', 'Lemonades of the week'],
+      [
+        '<h3>Освежает</h3><p>Три вкуса по специальной цене.</p>',
+        '<h3>Refreshing</h3><p>Three flavours at a special price.</p>',
+      ],
+      { lead: true, days: [0, 7], productIds: [1200, 1201, 1202] },
+    ),
+    action(
+      6,
+      'action-birthday-6',
+      ['Бонус ко дню рождения', 'Birthday bonus'],
+      [
+        '<p>Неделя до и после дня рождения — двойные баллы. Активируйте бонус здесь.</p>',
+        '<p>A week before and after your birthday — double points. Activate the bonus here.</p>',
+      ],
+      { bonus: Math.round(bonus / 2) },
+    ),
+    // A bonus that is not activated on the page: no button.
+    action(
+      7,
+      'action-review-7',
+      ['Кешбэк баллами за отзыв', 'Points back for a review'],
+      [
+        '<p>Оставьте отзыв после заказа — начислим баллы. Бонус начисляется кассиром.</p>',
+        '<p>Leave a review after your order and get points. The cashier adds them.</p>',
+      ],
+      { days: [-30, 90], bonus: { amount: 50, onPage: false } },
+    ),
+    action(
+      8,
+      'action-winter-8',
+      ['Зимнее меню (закончилась)', 'Winter menu (ended)'],
+      ['<p>Акция закончилась.</p>', '<p>The promotion has ended.</p>'],
+      { days: [-90, -30] },
+    ),
   ]
 }
 
 const sushiActions: DemoAction[] = [
-  {
-    id: 1,
-    title: { ru: 'Сет «Самурай» −20 %', en: 'Samurai set −20%' },
-    content: {
-      ru: `${lead('action-sushi-1')}<p>32 ролла для большой компании со скидкой 20 % всю неделю.</p>`,
-      en: `${lead('action-sushi-1')}<p>32 rolls for a big company, 20% off all week.</p>`,
-    },
-    icon: img('action-sushi-1'),
-    startIn: -2,
-    endIn: 5,
-    productIds: [5033, 5027],
-  },
-  {
-    id: 2,
-    title: { ru: 'Активируйте 100 бонусов на роллы', en: 'Activate 100 points for rolls' },
-    content: {
-      ru: '<p>Нажмите кнопку — бонус будет активирован и учтён в вашем балансе.</p>',
-      en: '<p>Press the button: the bonus is activated and counted in your balance.</p>',
-    },
-    icon: img('action-sushi-2'),
-    startIn: -5,
-    endIn: 25,
-    bonus: { amount: 100, onPage: true },
-  },
-  {
-    id: 3,
-    title: { ru: 'Мисо-суп к каждому сету', en: 'Miso soup with every set' },
-    content: {
-      ru: '<p>Закажите любой сет — мисо-суп добавим бесплатно.</p>',
-      en: '<p>Order any set and we add a miso soup for free.</p>',
-    },
-    icon: img('action-sushi-3'),
-    productIds: [5052, 5026, 5029],
-  },
-  {
-    id: 4,
-    title: { ru: 'Счастливые часы с 14:00 до 16:00', en: 'Happy hours from 2 to 4 pm' },
-    content: {
-      ru: `${lead('action-sushi-4')}<p>Скидка 15 % на роллы в будни днём.</p>`,
-      en: `${lead('action-sushi-4')}<p>15% off rolls on weekday afternoons.</p>`,
-    },
-    icon: img('action-sushi-4'),
-    startIn: -20,
-    endIn: 40,
-  },
-  {
-    id: 5,
-    title: { ru: 'Бонус за бронирование', en: 'A bonus for booking a table' },
-    content: {
-      ru: '<p>Бронируйте стол через приложение и активируйте бонус на странице акции.</p>',
-      en: '<p>Book a table in the app and activate the bonus on this page.</p>',
-    },
-    icon: img('action-sushi-5'),
-    bonus: { amount: 150, onPage: true },
-  },
-  {
-    id: 6,
-    title: { ru: 'Лимонады собственного приготовления', en: 'Home-made lemonades' },
-    content: {
-      ru: '<p>Юдзу и личи — попробуйте оба.</p>',
-      en: '<p>Yuzu and lychee: try both.</p>',
-    },
-    icon: img('action-sushi-6'),
-    startIn: 0,
-    endIn: 14,
-    productIds: [5065, 5066],
-  },
+  action(
+    1,
+    'action-sushi-1',
+    ['Сет «Самурай» −20 %', 'Samurai set −20%'],
+    [
+      '<p>32 ролла для большой компании со скидкой 20 % всю неделю.</p>',
+      '<p>32 rolls for a big company, 20% off all week.</p>',
+    ],
+    { lead: true, days: [-2, 5], productIds: [5033, 5027] },
+  ),
+  action(
+    2,
+    'action-sushi-2',
+    ['Активируйте 100 бонусов на роллы', 'Activate 100 points for rolls'],
+    [
+      '<p>Нажмите кнопку — бонус будет активирован и учтён в вашем балансе.</p>',
+      '<p>Press the button: the bonus is activated and counted in your balance.</p>',
+    ],
+    { days: [-5, 25], bonus: 100 },
+  ),
+  action(
+    3,
+    'action-sushi-3',
+    ['Мисо-суп к каждому сету', 'Miso soup with every set'],
+    [
+      '<p>Закажите любой сет — мисо-суп добавим бесплатно.</p>',
+      '<p>Order any set and we add a miso soup for free.</p>',
+    ],
+    { productIds: [5052, 5026, 5029] },
+  ),
+  action(
+    4,
+    'action-sushi-4',
+    ['Счастливые часы с 14:00 до 16:00', 'Happy hours from 2 to 4 pm'],
+    ['<p>Скидка 15 % на роллы в будни днём.</p>', '<p>15% off rolls on weekday afternoons.</p>'],
+    { lead: true, days: [-20, 40] },
+  ),
+  action(
+    5,
+    'action-sushi-5',
+    ['Бонус за бронирование', 'A bonus for booking a table'],
+    [
+      '<p>Бронируйте стол через приложение и активируйте бонус на странице акции.</p>',
+      '<p>Book a table in the app and activate the bonus on this page.</p>',
+    ],
+    { bonus: 150 },
+  ),
+  action(
+    6,
+    'action-sushi-6',
+    ['Лимонады собственного приготовления', 'Home-made lemonades'],
+    ['<p>Юдзу и личи — попробуйте оба.</p>', '<p>Yuzu and lychee: try both.</p>'],
+    { days: [0, 14], productIds: [5065, 5066] },
+  ),
 ]
 
 const coffeeActions: DemoAction[] = [
-  {
-    id: 1,
-    title: { ru: 'Кофе с собой −10 %', en: 'Coffee to go −10%' },
-    content: {
-      ru: `${lead('action-coffee-1')}<p>Приходите со своей кружкой — скидка 10 % на любой напиток.</p>`,
-      en: `${lead('action-coffee-1')}<p>Bring your own cup and get 10% off any drink.</p>`,
-    },
-    icon: img('action-coffee-1'),
-    startIn: -7,
-    endIn: 21,
-  },
-  {
-    id: 2,
-    title: { ru: 'Бонус за утренний кофе', en: 'Morning coffee bonus' },
-    content: {
-      ru: '<p>До 10 утра — активируйте бонус, и он будет учтён в балансе.</p>',
-      en: '<p>Before 10 am: activate the bonus and it is counted in your balance.</p>',
-    },
-    icon: img('action-coffee-2'),
-    startIn: -1,
-    endIn: 10,
-    bonus: { amount: 2, onPage: true },
-  },
-  {
-    id: 3,
-    title: { ru: 'Новый сорт: Эфиопия Иргачефф', en: 'New roast: Ethiopia Yirgacheffe' },
-    content: {
-      ru: '<p>Цветочный, с нотами бергамота. Попробуйте в альтернативе.</p>',
-      en: '<p>Floral, with notes of bergamot. Try it as a filter coffee.</p>',
-    },
-    icon: img('action-coffee-3'),
-  },
-  {
-    id: 4,
-    title: { ru: 'Завтрак за полцены по выходным', en: 'Half-price breakfast at weekends' },
-    content: {
-      ru: `${lead('action-coffee-4')}<p>Круассан и капучино — по субботам и воскресеньям до полудня.</p>`,
-      en: `${lead('action-coffee-4')}<p>A croissant and a cappuccino, Saturdays and Sundays until noon.</p>`,
-    },
-    icon: img('action-coffee-4'),
-    startIn: -14,
-    endIn: 14,
-  },
-  {
-    id: 5,
-    title: { ru: 'Приведи друга', en: 'Bring a friend' },
-    content: {
-      ru: '<p>Поделитесь промокодом из раздела «Пригласить друга».</p>',
-      en: '<p>Share your promo code from “Invite a friend”.</p>',
-    },
-    icon: img('action-coffee-5'),
-    bonus: { amount: 1, onPage: true },
-  },
-  {
-    id: 6,
-    title: { ru: 'Дегустация по четвергам', en: 'Tastings on Thursdays' },
-    content: {
-      ru: '<p>Каждый четверг в 18:00 на Независимости — бесплатно.</p>',
-      en: '<p>Every Thursday at 6 pm on Nezavisimosti — free of charge.</p>',
-    },
-    icon: img('action-coffee-6'),
-    startIn: 1,
-    endIn: 60,
-  },
+  action(
+    1,
+    'action-coffee-1',
+    ['Кофе с собой −10 %', 'Coffee to go −10%'],
+    [
+      '<p>Приходите со своей кружкой — скидка 10 % на любой напиток.</p>',
+      '<p>Bring your own cup and get 10% off any drink.</p>',
+    ],
+    { lead: true, days: [-7, 21] },
+  ),
+  action(
+    2,
+    'action-coffee-2',
+    ['Бонус за утренний кофе', 'Morning coffee bonus'],
+    [
+      '<p>До 10 утра — активируйте бонус, и он будет учтён в балансе.</p>',
+      '<p>Before 10 am: activate the bonus and it is counted in your balance.</p>',
+    ],
+    { days: [-1, 10], bonus: 2 },
+  ),
+  action(
+    3,
+    'action-coffee-3',
+    ['Новый сорт: Эфиопия Иргачефф', 'New roast: Ethiopia Yirgacheffe'],
+    [
+      '<p>Цветочный, с нотами бергамота. Попробуйте в альтернативе.</p>',
+      '<p>Floral, with notes of bergamot. Try it as a filter coffee.</p>',
+    ],
+  ),
+  action(
+    4,
+    'action-coffee-4',
+    ['Завтрак за полцены по выходным', 'Half-price breakfast at weekends'],
+    [
+      '<p>Круассан и капучино — по субботам и воскресеньям до полудня.</p>',
+      '<p>A croissant and a cappuccino, Saturdays and Sundays until noon.</p>',
+    ],
+    { lead: true, days: [-14, 14] },
+  ),
+  action(
+    5,
+    'action-coffee-5',
+    ['Приведи друга', 'Bring a friend'],
+    [
+      '<p>Поделитесь промокодом из раздела «Пригласить друга».</p>',
+      '<p>Share your promo code from “Invite a friend”.</p>',
+    ],
+    { bonus: 1 },
+  ),
+  action(
+    6,
+    'action-coffee-6',
+    ['Дегустация по четвергам', 'Tastings on Thursdays'],
+    [
+      '<p>Каждый четверг в 18:00 на Независимости — бесплатно.</p>',
+      '<p>Every Thursday at 6 pm on Nezavisimosti — free of charge.</p>',
+    ],
+    { days: [1, 60] },
+  ),
 ]
 
 export const demoActions: Record<string, DemoAction[]> = {
@@ -422,7 +427,8 @@ export function specialOfferSettings(client: string): Record<string, unknown> {
         ] satisfies DemoOffer[],
       }
     case 'coffee':
-      // One offer: a single slide, no block title.
+      // Every type the coffee shop opens (no catalog, so no product): a mosaic of an odd count,
+      // the first offer across the whole row.
       return {
         title: 'Для вас',
         showTitle: true,
@@ -430,12 +436,30 @@ export function specialOfferSettings(client: string): Record<string, unknown> {
         listType: 'mosaic',
         list: [
           {
+            // action 4 of demoActions.coffee
+            id: 4,
+            type: 'action',
+            title: 'Завтрак за полцены по выходным',
+            image: img('offer-coffee-action-4'),
+            label: '−50%',
+            en: { title: 'Half-price breakfast at weekends' },
+          },
+          {
             id: 1,
             type: 'gift',
             title: 'Капучино за 8 баллов',
             image: img('offer-coffee-gift-1'),
             label: 'Подарок',
             en: { title: 'A cappuccino for 8 points', label: 'Gift' },
+          },
+          {
+            // news 1 of server/seed/news.ts
+            id: 1,
+            type: 'news',
+            title: 'Осенний раф с тыквой и корицей',
+            image: img('offer-coffee-news-1'),
+            label: 'Новинка',
+            en: { title: 'Autumn raf with pumpkin and cinnamon', label: 'New' },
           },
         ] satisfies DemoOffer[],
       }

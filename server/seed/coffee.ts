@@ -6,6 +6,7 @@
 import { specialOfferSettings } from './actions.ts'
 import { commonSettings, hours, logos } from './helpers.ts'
 import { newsSettings } from './news.ts'
+import { mapTiles, mapsSettings } from './maps.ts'
 import type { DemoBrand } from './types.ts'
 
 const phone = '+375 29 123-45-67'
@@ -31,6 +32,7 @@ export const coffee: DemoBrand = {
     decimalRoundingRule: 'floor',
     codeType: 'text',
     sourceTimeZone: 'Europe/Minsk',
+    ...mapTiles,
     displayTimeZone: 'Europe/Minsk',
     defaultTab: 'home',
     needRegister: true,
@@ -47,6 +49,7 @@ export const coffee: DemoBrand = {
       'history',
       'notifications',
       'feedback',
+      'maps',
       'pages',
       'settings',
     ],
@@ -138,6 +141,7 @@ export const coffee: DemoBrand = {
         canEnterCode: true,
       },
       news: newsSettings.coffee,
+      maps: mapsSettings.coffee,
       history: { title: 'История операций' },
       // Pictures and dates only on the cards (cardShowTitle off).
       actions: { title: 'Акции кофейни', tab: false, cardShowTitle: false, cardCutTitle: true },

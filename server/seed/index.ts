@@ -6,11 +6,13 @@
  */
 import type { Db, Queryable } from '../db/db.ts'
 import { seedActions } from './actions.ts'
+import { seedBooking } from './booking.ts'
 import { seedCatalog } from './catalog.ts'
 import { coffee } from './coffee.ts'
 import { seedGeo } from './geo.ts'
 import { seedLoyalty } from './loyalty.ts'
 import { seedNews } from './news.ts'
+import { seedFeedback } from './feedback.ts'
 import { seedOrders } from './orders.ts'
 import { pizzeriaMsk, pizzeriaSpb } from './pizzeria.ts'
 import { seedPushes } from './pushes.ts'
@@ -112,6 +114,8 @@ export const seeders: Seeder[] = [
   seedActions,
   seedNews,
   seedPushes,
+  seedFeedback,
+  seedBooking,
 ]
 
 export async function seed(db: Db, brands: DemoBrand[] = demoBrands): Promise<void> {

@@ -7,9 +7,11 @@
  * for the friend's first order, St Petersburg a share of all the friend's orders).
  */
 import { specialOfferSettings } from './actions.ts'
+import { bookingSettings } from './booking.ts'
 import { deliveryZone, geocoderSettings } from './geo.ts'
 import { commonSettings, hours, logos } from './helpers.ts'
 import { newsSettings } from './news.ts'
+import { mapTiles } from './maps.ts'
 import { demoUpdateSettings } from './update.ts'
 import { demoPaymentTypes } from './orders.ts'
 import type { DemoBrand, DemoPage } from './types.ts'
@@ -145,6 +147,7 @@ export const pizzeriaMsk: DemoBrand = {
     currency: '₽',
     decimal: 0,
     sourceTimeZone: 'Europe/Moscow',
+    ...mapTiles,
     displayTimeZone: 'Europe/Moscow',
     defaultTab: 'home',
     applink: 'https://example.org/app/pizzeria-msk',
@@ -160,11 +163,12 @@ export const pizzeriaMsk: DemoBrand = {
       'history',
       'notifications',
       'feedback',
+      'booking',
       'related',
       'pages',
       'settings',
     ],
-    slots: { home: ['bonus', 'stampcard', 'specialoffer', 'catalog', 'gifts', 'news'] },
+    slots: { home: ['bonus', 'stampcard', 'specialoffer', 'catalog', 'gifts', 'news', 'booking'] },
     fullscreenLogo: false,
     hideGMBLogo: false,
     catalogItemShowButtons: true,
@@ -261,6 +265,7 @@ export const pizzeriaMsk: DemoBrand = {
       },
       specialoffer: specialOfferSettings('pizzeria-msk'),
       news: newsSettings['pizzeria-msk'],
+      booking: bookingSettings('pizzeria-msk'),
       maps: { title: 'Рестораны на карте' },
       history: { title: 'История бонусов' },
       notifications: { title: 'Уведомления', onesignal: '', version: 3, forceV3Migration: false },
@@ -271,6 +276,7 @@ export const pizzeriaMsk: DemoBrand = {
         enableCollectingNPSFeedback: true,
         enableThirdPartyFeedbackImprovement: true,
         feedbackShareThreshold: 8,
+        walletFeedbackUrl: 'https://example.org/wallet/feedback',
       },
       related: { title: 'Выбрать город', list: related },
       pages: { title: 'Информация' },
@@ -343,6 +349,7 @@ export const pizzeriaSpb: DemoBrand = {
     currency: '₽',
     decimal: 0,
     sourceTimeZone: 'Europe/Moscow',
+    ...mapTiles,
     displayTimeZone: 'Europe/Moscow',
     defaultTab: 'catalog',
     applink: 'https://example.org/app/pizzeria-spb',

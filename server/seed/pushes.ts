@@ -1,8 +1,9 @@
 /**
  * Push demo data (issue 13): the pushes the demo customer +7 (999) 000-00-01 has received on
  * every demo brand — one of every entity the app opens from a push (news, action, gift, coupon,
- * an order) and plain text ones (an alert with the title and body) — spread over today,
- * yesterday and earlier days, some opened. The notifications page lists them grouped by date.
+ * bonus, an order where the customer has one) and plain text ones (an alert with the title and
+ * body) — spread over today, yesterday and earlier days, some opened. The notifications page
+ * lists them grouped by date.
  *
  * Dates are relative to the seeding time, and every start re-applies them (keyed by seed_key),
  * so "today" stays today in a long-running demo; what the customer opened stays opened.
@@ -15,7 +16,7 @@ interface DemoPush {
   key: string
   name: string
   text: string
-  entity?: 'news' | 'action' | 'gift' | 'coupon' | 'order'
+  entity?: 'news' | 'action' | 'gift' | 'coupon' | 'order' | 'bonus'
   id?: string
   /** Hours before the seeding time. */
   hoursAgo: number
@@ -24,7 +25,10 @@ interface DemoPush {
 
 const HOUR = 3_600_000
 
-/** The common set; brand texts fill the names (gift and coupon ids are each brand's own). */
+/**
+ * The common set; brand texts fill the names (gift and coupon ids are each brand's own; the
+ * action push announces action 1 of server/seed/actions.ts).
+ */
 function pushesOf(brand: { gift: string; coupon: string; promo: string; orderId: number | null }) {
   const list: DemoPush[] = [
     {
@@ -68,6 +72,14 @@ function pushesOf(brand: { gift: string; coupon: string; promo: string; orderId:
       opened: true,
     },
     {
+      // A bonus push: the app fetches the customer's bonus messages (spec §6, handled silently).
+      key: 'bonus',
+      name: 'Начислены баллы',
+      text: 'Баллы за последнюю покупку уже на вашем счёте',
+      entity: 'bonus',
+      hoursAgo: 24 * 2,
+    },
+    {
       key: 'plain-old',
       name: 'Спасибо, что вы с нами',
       text: 'Мы начислили вам приветственные баллы. Загляните в историю операций.',
@@ -93,22 +105,22 @@ const brandTexts: Record<string, { gift: string; coupon: string; promo: string }
   coffee: {
     gift: 'Круассан с миндалём',
     coupon: 'Скидка 10% на чек',
-    promo: 'Второй капучино за полцены по будням до 11:00',
+    promo: 'Кофе с собой на 10% дешевле в своей кружке',
   },
   'pizzeria-msk': {
     gift: 'Пицца Маргарита 25 см',
     coupon: 'Скидка 30% на вторую пиццу',
-    promo: 'Третья пицца в подарок по вторникам',
+    promo: 'Вторая пицца за полцены по вторникам и четвергам',
   },
   'pizzeria-spb': {
     gift: 'Тирамису',
     coupon: 'Скидка 20% на самовывоз',
-    promo: 'Третья пицца в подарок по вторникам',
+    promo: 'Вторая пицца за полцены по вторникам и четвергам',
   },
   sushi: {
     gift: 'Ролл «Калифорния»',
     coupon: 'Сет «Филадельфия» −25%',
-    promo: 'Сет дня со скидкой 20% с 12:00 до 16:00',
+    promo: 'Сет «Самурай» со скидкой 20% всю неделю',
   },
 }
 

@@ -7,9 +7,12 @@
  * multilevel referral.
  */
 import { specialOfferSettings } from './actions.ts'
+import { bookingSettings } from './booking.ts'
 import { deliveryZone, geocoderSettings } from './geo.ts'
 import { commonSettings, hours, logos } from './helpers.ts'
 import { newsSettings } from './news.ts'
+import { mapTiles } from './maps.ts'
+import { telemetrySettings } from './telemetry.ts'
 import { demoPaymentTypes } from './orders.ts'
 import type { DemoBrand } from './types.ts'
 
@@ -22,6 +25,7 @@ export const sushi: DemoBrand = {
     ...commonSettings,
     name: 'Сёгун',
     ...logos('sushi'),
+    ...telemetrySettings('sushi'),
     colors: {
       primary: '#E63946',
       primaryText: '#FFFFFF',
@@ -34,6 +38,7 @@ export const sushi: DemoBrand = {
     currency: '₽',
     decimal: 0,
     sourceTimeZone: 'Europe/Moscow',
+    ...mapTiles,
     displayTimeZone: 'Europe/Moscow',
     defaultTab: 'home',
     // spec: keys with the prefix `app.` are stripped of it by the app.
@@ -56,7 +61,7 @@ export const sushi: DemoBrand = {
       'pages',
     ],
     slots: {
-      home: ['legacy-widget', 'specialoffer', 'bonus', 'stampcard', 'catalog', 'gifts'],
+      home: ['legacy-widget', 'specialoffer', 'bonus', 'stampcard', 'catalog', 'gifts', 'booking'],
     },
     catalogItemShowButtons: false,
     catalogItemTitleOverImage: true,
@@ -183,17 +188,7 @@ export const sushi: DemoBrand = {
         maps: { center: { lat: 55.7887, lng: 49.1221 }, zoom: 12 },
         geocoder: geocoderSettings('Казань'),
       },
-      booking: {
-        title: 'Бронь стола',
-        fields: ['guests', 'branch', 'service'],
-        homeShowButton: true,
-        formButtonTitle: 'Забронировать',
-        services: [
-          { idService: 1, name: 'Стол в зале' },
-          { idService: 2, name: 'Место у суши-бара' },
-          { idService: 3, name: 'VIP-комната' },
-        ],
-      },
+      booking: bookingSettings('sushi'),
       actions: {
         title: 'Акции',
         tab: false,

@@ -9,6 +9,7 @@ import { Router, type BaseLocationHook } from 'wouter'
 import { i18n } from '../core/i18n/i18n.ts'
 import { Slot } from '../core/slot.tsx'
 import { appData } from '../core/state/app-data.ts'
+import { session } from '../core/state/session.ts'
 import { LoadingScreen } from './loading-screen.tsx'
 import { OverlayHost } from './overlay-host.tsx'
 import { Shell } from './shell.tsx'
@@ -16,6 +17,7 @@ import { RegistrySlotProvider } from './slot-provider.tsx'
 import './app.css'
 
 const UpdatePrompt = lazy(() => import('./update-prompt.tsx'))
+const DevControl = lazy(() => import('./dev-control.tsx'))
 
 /**
  * Between loading and the shell: the screens modules contribute to the `startup` slot (auth's
@@ -47,6 +49,16 @@ function StartupGate({ children }: { children: ReactNode }) {
   )
 }
 
+/** The dev control overlay, loaded only in developer mode (spec shell-data §2, §6). */
+function DevMode() {
+  const { devMode } = useSnapshot(session)
+  return devMode ? (
+    <Suspense fallback={null}>
+      <DevControl />
+    </Suspense>
+  ) : null
+}
+
 function Root() {
   const { data } = useSnapshot(appData)
   return (
@@ -58,6 +70,7 @@ function Root() {
       ) : (
         <LoadingScreen />
       )}
+      <DevMode />
       <OverlayHost />
       {import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? (
         <Suspense fallback={null}>

@@ -105,7 +105,7 @@ function debugTap(now = Date.now()): void {
   if (last.length >= DEBUG_TAPS && quick) {
     debugTaps = []
     openPopup({
-      label: 'Debug',
+      label: msg`Debug`,
       component: lazyDebugPopup,
     })
   }
@@ -271,6 +271,7 @@ export function startApp(opts: StartOptions = {}): () => void {
     token: session.token,
     miniApp: session.brand.miniApp,
     verbose: session.verbose,
+    devMode: session.devMode,
   }))
   resetBackState()
   resetRegistry()
@@ -377,6 +378,17 @@ export function startApp(opts: StartOptions = {}): () => void {
 
   void retryStartup()
   disposers.push(initPush({ initial: pushed.message, applied: () => applied }))
+  // Statistics queue, error reporting, session recording (issue 15): their own chunk, loaded
+  // after the start (the first paint does not wait for them).
+  let stopTelemetry: (() => void) | null = null
+  let stopped = false
+  void import('./telemetry.ts').then(({ startTelemetry }) => {
+    if (!stopped) stopTelemetry = startTelemetry()
+  })
+  disposers.push(() => {
+    stopped = true
+    stopTelemetry?.()
+  })
 
   return () => {
     while (disposers.length) disposers.pop()!()

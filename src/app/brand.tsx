@@ -1,7 +1,7 @@
 /** Brand mark (logo or name) and the menu button. */
 import { useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
-import { mediaUrl } from '../core/brand/brand.ts'
+import { imageSrc } from '../ui/image/image-url.ts'
 import { menuButtonHidden } from '../core/brand/mini-app.ts'
 import { appData } from '../core/state/app-data.ts'
 import { session } from '../core/state/session.ts'
@@ -11,14 +11,13 @@ import { Icon } from '../ui/icon/icon.tsx'
 /** Brand logo, or its name when there is no logo. */
 export function BrandMark() {
   const { data } = useSnapshot(appData)
-  const { brand } = useSnapshot(session)
   const settings = data?.settings
   const name = typeof settings?.name === 'string' ? settings.name : ''
   // smallLogo is a flag or the url of a compact logo.
   const small = typeof settings?.smallLogo === 'string' && /[/.]/.test(settings.smallLogo)
   const src = settings?.hideLogo
     ? null
-    : mediaUrl(small ? settings?.smallLogo : settings?.logo, brand)
+    : imageSrc(small ? settings?.smallLogo : settings?.logo, { width: 160 })
   if (src) return <img className="brand-mark__logo" src={src} alt={name} />
   return <span className="brand-mark__name">{name}</span>
 }

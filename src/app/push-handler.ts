@@ -31,6 +31,7 @@ import {
 import { appData, isLoggedIn } from '../core/state/app-data.ts'
 import { session } from '../core/state/session.ts'
 import { ui } from '../core/state/ui.ts'
+import { recordStatistic } from '../core/telemetry/statistics.ts'
 
 /** spec: after the splash hides, handling waits 500 ms more. */
 export const PUSH_AFTER_SPLASH = 500
@@ -136,6 +137,7 @@ export async function handlePushClick(message: PushMessage, switched = false): P
     }
     case 'entity': {
       markOpened(message)
+      recordStatistic('push-open', message.additionalData?.pushId ?? decision.id ?? null)
       emit(pushEvent(decision.entity), { id: decision.id })
       const taker = Object.values(registry.modules).find((m) =>
         m.descriptor.pushEntities?.includes(decision.entity),
@@ -146,6 +148,7 @@ export async function handlePushClick(message: PushMessage, switched = false): P
     }
     case 'alert':
       markOpened(message)
+      recordStatistic('push-open', message.additionalData?.pushId ?? null)
       alertPush(message)
   }
 }

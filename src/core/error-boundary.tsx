@@ -4,9 +4,14 @@
  * after the modules have loaded. The registry starts loading it together with the modules
  * (`preloadErrorBoundary`), so no screen waits for it. It suspends until its chunk is there:
  * put it inside a Suspense.
+ *
+ * Every error a boundary catches is also reported (core/telemetry/errors.ts: sent when the
+ * brand's settings carry a dsn, outside developer mode), before the boundary's own `onError`.
  */
-import { lazy } from 'react'
+import { lazy, type ComponentType } from 'react'
 import type * as ReactErrorBoundary from 'react-error-boundary'
+import type { ErrorBoundaryProps } from 'react-error-boundary'
+import type { captureError } from './telemetry/errors.ts'
 
 type Library = typeof ReactErrorBoundary
 
@@ -21,6 +26,29 @@ export function preloadErrorBoundary(): Promise<Library> {
   return chunk
 }
 
+type Capture = typeof captureError
+
+function reporting(
+  Boundary: Library['ErrorBoundary'],
+  capture: Capture,
+): ComponentType<ErrorBoundaryProps> {
+  return function ReportingErrorBoundary(props: ErrorBoundaryProps) {
+    return (
+      <Boundary
+        {...props}
+        onError={(error, info) => {
+          capture(error, { source: 'boundary', componentStack: info.componentStack ?? '' })
+          props.onError?.(error, info)
+        }}
+      />
+    )
+  }
+}
+
+// The reporter (core/telemetry/errors.ts) is not in the first chunk either: it comes with the
+// boundary.
 export const ErrorBoundary = lazy(() =>
-  preloadErrorBoundary().then((m) => ({ default: m.ErrorBoundary })),
+  Promise.all([preloadErrorBoundary(), import('./telemetry/errors.ts')]).then(([m, telemetry]) => ({
+    default: reporting(m.ErrorBoundary, telemetry.captureError),
+  })),
 )

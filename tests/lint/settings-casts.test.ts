@@ -29,6 +29,11 @@ interface Finding {
 /** Double assertions that stay: none is of settings. `text` is the asserted expression's start. */
 const allowed: { file: string; text: string; why: string }[] = [
   {
+    file: 'src/ui/multiple-select/open.ts',
+    text: 'options as unknown as MultipleSelectOptions',
+    why: 'a lazy popup component cannot be generic: the caller’s item type is erased to the base item type at the overlay boundary',
+  },
+  {
     file: 'server/db/db.ts',
     text: 'pool as unknown as PgPoolLike',
     why: "the pg driver's Pool has wider overloads than the small query interface the server uses",

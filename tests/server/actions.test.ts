@@ -168,6 +168,62 @@ describe('demo special offers of the news type', () => {
   })
 })
 
+describe('demo settings between the brands', () => {
+  const brands = ['coffee', 'pizzeria-msk', 'pizzeria-spb', 'sushi']
+
+  it('special offers use both listTypes (a mosaic of an even and an odd count) and both ways of showTitle/showLabels', () => {
+    const all = brands.map(
+      (c) =>
+        specialOfferSettings(c) as {
+          listType: string
+          showTitle: boolean
+          showLabels: boolean
+          list: unknown[]
+        },
+    )
+    expect(new Set(all.map((o) => o.listType))).toEqual(new Set(['mosaic', 'slider']))
+    const mosaics = all.filter((o) => o.listType === 'mosaic' && o.list.length > 1)
+    expect(new Set(mosaics.map((o) => o.list.length % 2))).toEqual(new Set([0, 1]))
+    expect(new Set(all.map((o) => o.showTitle))).toEqual(new Set([true, false]))
+    expect(new Set(all.map((o) => o.showLabels))).toEqual(new Set([true, false]))
+  })
+
+  it("the action offers open the brand's listed actions", () => {
+    for (const client of brands) {
+      const offers = specialOfferSettings(client).list as { id: number; type: string }[]
+      for (const o of offers.filter((x) => x.type === 'action')) {
+        const found = demoActions[client]!.find((a) => a.id === o.id)
+        expect(found, `${client} action ${o.id}`).toBeDefined()
+        expect(found!.endIn === undefined || found!.endIn >= 0).toBe(true)
+      }
+    }
+  })
+
+  it('news and actions cards use every card setting both ways', async () => {
+    const cardDefaults = {
+      cardShowDate: true,
+      cardShowTitle: true,
+      cardCutTitle: false,
+      cardTitleOverImage: false,
+    }
+    for (const module of ['news', 'actions'] as const) {
+      const used = new Map<string, Set<boolean>>()
+      for (const client of brands) {
+        const r = await call(app, 'app', { client, body: {} })
+        const settings = (r.json.settings as { modules: Record<string, Record<string, unknown>> })
+          .modules[module]
+        expect(settings, `${client} ${module}`).toBeDefined()
+        for (const [key, fallback] of Object.entries(cardDefaults)) {
+          const value = settings![key] ?? fallback
+          used.set(key, (used.get(key) ?? new Set()).add(value as boolean))
+        }
+      }
+      for (const key of Object.keys(cardDefaults))
+        expect(used.get(key), `${module} ${key}`).toEqual(new Set([true, false]))
+    }
+  })
+})
+
 describe('POST action-activate-bonus', () => {
   it('a guest is asked to sign in', async () => {
     const r = await call(app, 'action-activate-bonus', {
@@ -295,6 +351,9 @@ describe('special offers in app data', () => {
         expect(new Set(offers.map((o) => o.type))).toEqual(
           new Set(['action', 'gift', 'news', 'product']),
         )
+      } else {
+        // No catalog: every type the coffee shop can open.
+        expect(new Set(offers.map((o) => o.type))).toEqual(new Set(['action', 'gift', 'news']))
       }
     }
     const en = await call(app, 'app', {

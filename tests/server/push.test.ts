@@ -339,7 +339,7 @@ describe('demo pushes', () => {
       const r = await call(app, 'get-user-pushes', { client, token })
       const pushes = r.json.pushes as { connectedEntity: string | null; date: string }[]
       const entities = new Set(pushes.map((p) => p.connectedEntity ?? 'text'))
-      for (const e of ['news', 'action', 'gift', 'coupon', 'text'])
+      for (const e of ['news', 'action', 'gift', 'coupon', 'bonus', 'text'])
         expect(entities, client).toContain(e)
       const days = new Set(pushes.map((p) => p.date.slice(0, 10)))
       expect(days.size, client).toBeGreaterThanOrEqual(3)

@@ -5,6 +5,7 @@
  * and cancel are mapped to the spec's texts.
  */
 import { FetchError, ofetch } from 'ofetch'
+import { devDelay, HTTP_DEV_OFF, httpDevOptions } from './dev-options.ts'
 import { ApiError } from './errors.ts'
 
 /** spec: default request timeout 100 s. */
@@ -19,6 +20,8 @@ export interface ApiContext {
   miniApp: boolean
   /** Debug popup's verbose toggle: log every call and its outcome. */
   verbose?: boolean
+  /** Developer mode (spec shell-data §6): only then do the dev options (./dev-options.ts) act. */
+  devMode?: boolean
 }
 
 let contextProvider: () => ApiContext = () => {
@@ -153,8 +156,13 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   }
   if (opts.signal?.aborted) cancel()
   else opts.signal?.addEventListener('abort', cancel)
+  // spec §7: the dev options (artificial delay, forced error, authorized-mode fallback), in
+  // developer mode only.
+  const dev = ctx.devMode ? httpDevOptions() : HTTP_DEV_OFF
   try {
     if (how.cancelled) throw new ApiError('cancelled')
+    if (dev.delay > 0) await devDelay(dev.delay, controller.signal)
+    if (dev.forcedError) throw new ApiError(dev.forcedError, { code: 'dev_forced' })
     const text = await ofetch<string, 'text'>(path, {
       baseURL: ctx.apiBase,
       method: opts.method ?? 'GET',
@@ -181,6 +189,15 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   } catch (error) {
     const normalised = normalise(error, how)
     if (ctx.verbose) console.debug('[api]', opts.method ?? 'GET', path, 'failed', normalised)
+    const fallback = dev.authorizedFallback
+    if (fallback && (normalised.status === 401 || normalised.status === 403)) {
+      const answer: Envelope = { status: 'ok', ...fallback }
+      if (answer.status !== 'ok' || (opts.expect && !opts.expect(answer))) {
+        throw new ApiError('malformed', { data: answer })
+      }
+      if (ctx.verbose) console.debug('[api]', opts.method ?? 'GET', path, 'fallback', answer)
+      return answer as T
+    }
     throw normalised
   } finally {
     clearTimeout(timer)

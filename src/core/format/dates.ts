@@ -2,19 +2,156 @@
  * Dates as the spec shows them (accounts-loyalty §9 "Dates"): long 'd mmmm yyyy', short
  * 'dd.mm.yyyy', time 'HH:MM', and the news date without the year in the current year.
  * Month names come from Intl through @formkit/tempo (ru genitive: '5 марта 2026').
+ *
+ * Time zones (shell-data §3 App settings sourceTimeZone, displayTimeZone, useClientTimeZone):
+ * a server date is read in the brand's source zone and shown in its display zone (or the
+ * device's with useClientTimeZone), so an order reads the same time on every phone, wherever the
+ * phone is. Every date shown goes through here; `zones` defaults to the current app settings
+ * (./time-zones.ts), tests pass them explicitly.
+ * - an instant (ISO text with Z or an offset, a Date, a timestamp) is the same moment
+ *   everywhere and is shown on the display zone's wall clock;
+ * - a date-time without a zone ('2026-03-05 14:30:00', '2026-03-05T14:30') is a wall-clock time
+ *   in the source zone;
+ * - a date alone ('2026-03-05', '05.03.2026') is a calendar day and never moves.
  */
 import { i18n } from '@lingui/core'
 import { date as tempoDate, format } from '@formkit/tempo'
+import { zonedInstant, zonedParts, type BusinessTimeZones } from '../../shared/time/time-zone.ts'
 import { isValidDate } from '../../shared/validation/rules.ts'
+import { appTimeZones } from './time-zones.ts'
 
 export type DateInput = Date | string | number
+export type DateZones = Partial<BusinessTimeZones>
 
 const DEFAULT_LOCALE = 'ru'
 const currentLocale = () => i18n.locale || DEFAULT_LOCALE
 
+/** A calendar day (month 1-12) and, for an instant, the minutes since its midnight. */
+export interface WallClock {
+  year: number
+  month: number
+  day: number
+  minute: number
+}
+
+/** A server date: a moment in time, or a calendar day that no zone moves. */
+export type ServerDate =
+  { kind: 'instant'; at: number } | { kind: 'day'; year: number; month: number; day: number }
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+const DOTTED_DAY = /^(\d{2})\.(\d{2})\.(\d{4})$/
+const WALL = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?$/
+const DOTTED_WALL = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2})(?::(\d{2}))?$/
+const HAS_ZONE = /(?:[zZ]|[+-]\d{2}:?\d{2})$/
+
+function realDay(year: number, month: number, day: number): boolean {
+  const d = new Date(Date.UTC(year, month - 1, day))
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day
+}
+
+function wallInstant(
+  y: string,
+  mo: string,
+  d: string,
+  h: string,
+  mi: string,
+  s: string | undefined,
+  ms: string | undefined,
+  zone: string | undefined,
+): ServerDate | null {
+  const [year, month, day, hour, minute] = [y, mo, d, h, mi].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
+  if (!realDay(year, month, day) || hour > 23 || minute > 59) return null
+  const seconds = Number(s ?? 0) + Number(`0.${ms ?? '0'}`)
+  return {
+    kind: 'instant',
+    at: zonedInstant({ year, month, day }, hour * 60 + minute + seconds / 60, zone),
+  }
+}
+
+/**
+ * Reads a server date. `sourceZone` is the zone a date-time without its own zone is written in
+ * (undefined: the device's). Null for nothing or a broken value.
+ */
+export function parseServerDate(
+  value: DateInput | null | undefined,
+  sourceZone?: string,
+): ServerDate | null {
+  if (value == null || value === '') return null
+  if (value instanceof Date || typeof value === 'number') {
+    const at = value instanceof Date ? value.getTime() : value
+    return Number.isFinite(at) ? { kind: 'instant', at } : null
+  }
+  const text = value.trim()
+  let m = ISO_DAY.exec(text) ?? null
+  if (m) {
+    const [year, month, day] = [m[1], m[2], m[3]].map(Number) as [number, number, number]
+    return realDay(year, month, day) ? { kind: 'day', year, month, day } : null
+  }
+  m = DOTTED_DAY.exec(text)
+  if (m) {
+    const [day, month, year] = [m[1], m[2], m[3]].map(Number) as [number, number, number]
+    return realDay(year, month, day) ? { kind: 'day', year, month, day } : null
+  }
+  m = WALL.exec(text)
+  if (m) return wallInstant(m[1]!, m[2]!, m[3]!, m[4]!, m[5]!, m[6], m[7], sourceZone)
+  m = DOTTED_WALL.exec(text)
+  if (m) return wallInstant(m[3]!, m[2]!, m[1]!, m[4]!, m[5]!, m[6], undefined, sourceZone)
+  const zoned = HAS_ZONE.test(text) ? Date.parse(text.replace(/^(\d{4}-\d{2}-\d{2}) /, '$1T')) : NaN
+  if (Number.isFinite(zoned)) return { kind: 'instant', at: zoned }
+  const d = toDate(text)
+  return Number.isNaN(d.getTime()) ? null : { kind: 'instant', at: d.getTime() }
+}
+
+/**
+ * The moment of a server date (ms; a calendar day counts from its midnight in the source zone),
+ * for ordering; NaN for nothing or a broken value.
+ */
+export function serverInstant(
+  value: DateInput | null | undefined,
+  zones: DateZones = appTimeZones(),
+): number {
+  const parsed = parseServerDate(value, zones.source)
+  if (!parsed) return Number.NaN
+  if (parsed.kind === 'instant') return parsed.at
+  return zonedInstant(parsed, 0, zones.source)
+}
+
+/** The wall clock of a server date in `displayZone` (undefined: the device's zone). */
+export function wallClock(date: ServerDate, displayZone?: string): WallClock {
+  if (date.kind === 'day') return { year: date.year, month: date.month, day: date.day, minute: 0 }
+  const p = zonedParts(date.at, displayZone)
+  return { year: p.year, month: p.month, day: p.day, minute: p.minute }
+}
+
+/** A server date on the display zone's wall clock; null for nothing or a broken value. */
+export function displayClock(
+  value: DateInput | null | undefined,
+  zones: DateZones = appTimeZones(),
+): WallClock | null {
+  const parsed = parseServerDate(value, zones.source)
+  return parsed ? wallClock(parsed, zones.display) : null
+}
+
+/** 'YYYY-MM-DD' of a server date (or of `now`) in the display zone: for Today/Yesterday. */
+export function displayDay(
+  value: DateInput | null | undefined,
+  zones: DateZones = appTimeZones(),
+): string {
+  const w = displayClock(value, zones)
+  if (!w) return ''
+  return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`
+}
+
 /**
  * A Date from a Date, a timestamp or the server's text ('2026-03-05', '2026-03-05 14:30:00',
- * ISO 8601). A date without a time or zone is read as local time, as the server means it.
+ * ISO 8601), without zones: a date without a time or zone is read as the device's local time.
+ * Shown dates go through the formatters below, which apply the brand's zones.
  */
 export function toDate(value: DateInput): Date {
   if (value instanceof Date) return value
@@ -27,39 +164,83 @@ export function toDate(value: DateInput): Date {
   }
 }
 
-const valid = (d: Date) => !Number.isNaN(d.getTime())
+/** Formats a wall clock with a tempo pattern (the clock is laid on UTC and formatted there). */
+function formatClock(w: WallClock, pattern: string, locale: string): string {
+  const at = new Date(Date.UTC(w.year, w.month - 1, w.day, 0, w.minute))
+  return format({ date: at, format: pattern, locale, tz: 'UTC' })
+}
 
-function formatAs(value: DateInput | null | undefined, pattern: string, locale: string) {
-  if (value == null || value === '') return ''
-  const d = toDate(value)
-  return valid(d) ? format(d, pattern, locale) : ''
+function formatAs(
+  value: DateInput | null | undefined,
+  pattern: string,
+  locale: string,
+  zones: DateZones,
+) {
+  const w = displayClock(value, zones)
+  return w ? formatClock(w, pattern, locale) : ''
 }
 
 /** '5 марта 2026' (ru), '5 March 2026' (en). */
-export function formatLongDate(value: DateInput | null | undefined, locale = currentLocale()) {
-  return formatAs(value, 'D MMMM YYYY', locale)
+export function formatLongDate(
+  value: DateInput | null | undefined,
+  locale = currentLocale(),
+  zones: DateZones = appTimeZones(),
+) {
+  return formatAs(value, 'D MMMM YYYY', locale, zones)
 }
 
 /** '05.03.2026' in every language. */
-export function formatShortDate(value: DateInput | null | undefined, locale = currentLocale()) {
-  return formatAs(value, 'DD.MM.YYYY', locale)
+export function formatShortDate(
+  value: DateInput | null | undefined,
+  locale = currentLocale(),
+  zones: DateZones = appTimeZones(),
+) {
+  return formatAs(value, 'DD.MM.YYYY', locale, zones)
 }
 
 /** '09:07', 24-hour clock in every language. */
-export function formatTime(value: DateInput | null | undefined, locale = currentLocale()) {
-  return formatAs(value, 'HH:mm', locale)
+export function formatTime(
+  value: DateInput | null | undefined,
+  locale = currentLocale(),
+  zones: DateZones = appTimeZones(),
+) {
+  return formatAs(value, 'HH:mm', locale, zones)
 }
 
-/** spec: the news date omits the year in the current year ('5 марта'), else '5 марта 2025'. */
+/** '5 марта 2026, 14:30': a long date with its time (orders, operations). */
+export function formatDateTime(
+  value: DateInput | null | undefined,
+  locale = currentLocale(),
+  zones: DateZones = appTimeZones(),
+) {
+  const w = displayClock(value, zones)
+  return w ? formatClock(w, 'D MMMM YYYY, HH:mm', locale) : ''
+}
+
+/** '05.03.2026 14:30': a short date with its time (list rows). */
+export function formatShortDateTime(
+  value: DateInput | null | undefined,
+  locale = currentLocale(),
+  zones: DateZones = appTimeZones(),
+) {
+  const w = displayClock(value, zones)
+  return w ? formatClock(w, 'DD.MM.YYYY HH:mm', locale) : ''
+}
+
+/**
+ * spec: the news date omits the year in the current year ('5 марта'), else '5 марта 2025'.
+ * The current year is the display zone's.
+ */
 export function formatNewsDate(
   value: DateInput | null | undefined,
   locale = currentLocale(),
   now: Date = new Date(),
+  zones: DateZones = appTimeZones(),
 ) {
-  if (value == null || value === '') return ''
-  const d = toDate(value)
-  if (!valid(d)) return ''
-  return format(d, d.getFullYear() === now.getFullYear() ? 'D MMMM' : 'D MMMM YYYY', locale)
+  const w = displayClock(value, zones)
+  if (!w) return ''
+  const thisYear = zonedParts(now, zones.display).year
+  return formatClock(w, w.year === thisYear ? 'D MMMM' : 'D MMMM YYYY', locale)
 }
 
 /**

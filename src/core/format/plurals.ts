@@ -25,12 +25,24 @@ export function pluralWord(kind: PluralWordKind, count: number, i18n: I18n = glo
   }
 }
 
+type NumberOptions = Pick<MoneyOptions, 'decimal' | 'decimalRoundingRule'>
+
+/**
+ * A number of points: whole unless it has a fraction. The brand's `decimal` (2 on a BYN brand,
+ * for its prices) applies to 8.5 ('8.50'), not to 8 ('8', never '8.00 баллов'; issue 12, 14).
+ */
+export function formatPointsNumber(count: number, options: NumberOptions = {}): string {
+  return formatNumber(count, Number.isInteger(count) ? { ...options, decimal: 0 } : options)
+}
+
 /** The number and its word: '1 500 баллов', '21 секунду', '5 years'. */
 export function formatCount(
   kind: PluralWordKind,
   count: number,
-  options: Pick<MoneyOptions, 'decimal' | 'decimalRoundingRule'> = {},
+  options: NumberOptions = {},
   i18n: I18n = globalI18n,
 ): string {
-  return formatNumber(count, options) + NBSP + pluralWord(kind, count, i18n)
+  const number =
+    kind === 'points' ? formatPointsNumber(count, options) : formatNumber(count, options)
+  return number + NBSP + pluralWord(kind, count, i18n)
 }

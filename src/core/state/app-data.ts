@@ -8,6 +8,8 @@ import { proxy } from 'valtio'
 import { fetchAppData, normaliseAppData, type AppDataProblem } from '../api/app.ts'
 import { appEvents, emit } from '../events.ts'
 import { readJson, storageKeys, writeJson } from '../storage/storage.ts'
+import { withDevView } from './dev.ts'
+import { session } from './session.ts'
 import type { AppData, AppDataInput, AppSettings, User } from './types.ts'
 
 export type AppDataStatus = 'idle' | 'loading' | 'loaded' | 'failed'
@@ -60,7 +62,7 @@ export function hydrateAppData(): AppData | null {
   const cached = normalised(readJson<unknown>(storageKeys.appData, null))
   if (!cached) return null
   appData.problems = cached.problems
-  appData.data = cached.data
+  appData.data = withDevView(cached.data, session.devMode)
   appData.status = 'loaded'
   appData.fromCache = true
   return cached.data
@@ -105,7 +107,7 @@ export async function loadAppData(): Promise<AppData | null> {
     const { data, problems } = await fetchAppData()
     if (load !== latestLoad) return appData.data
     appData.problems = problems
-    appData.data = data
+    appData.data = withDevView(data, session.devMode)
     appData.status = 'loaded'
     appData.error = null
     appData.fromCache = false

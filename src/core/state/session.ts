@@ -18,6 +18,7 @@ import {
   type Locale,
 } from '../i18n/i18n.ts'
 import { readJson, setStorageNamespace, storageKeys, writeJson } from '../storage/storage.ts'
+import { brandOnHost, chosenHost, readHostChoice, writeHostChoice, type HostChoice } from './dev.ts'
 import { resetToDefaultTab } from './ui.ts'
 
 /** spec: tabs reset to the default tab 500 ms after logout. */
@@ -67,6 +68,14 @@ function initialState(brand = resolveBrand(fallbackHref)): SessionState {
 
 export const session = proxy<SessionState>(initialState())
 
+/** The brand as the page's URL names it (session.brand may be on a dev host instead). */
+let urlBrand: BrandLocation = session.brand
+
+/** The brand on the host the dev control chose (developer mode only; spec: default client). */
+function brandForMode(devMode: boolean): BrandLocation {
+  return devMode ? brandOnHost(urlBrand, chosenHost(readHostChoice())) : urlBrand
+}
+
 function newUuid(): string {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID()
   return 'xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/[xy]/g, (c) => {
@@ -91,7 +100,10 @@ export function initSession(brand: BrandLocation): void {
     writeJson(storageKeys.uuid, uuid)
   }
   const stored = readJson<string | null>(storageKeys.locale, null)
+  urlBrand = brand
+  const devMode = brand.hasQuery || readJson<boolean>(storageKeys.devMode, false)
   Object.assign(session, fresh, {
+    brand: brandForMode(devMode),
     domain,
     tokens,
     token: tokens[domain] ?? readJson<string | null>(storageKeys.authToken, null),
@@ -100,7 +112,7 @@ export function initSession(brand: BrandLocation): void {
     // spec: ru is the default; a stored choice stands (any locale the app has a catalog for,
     // until the brand's languages arrive).
     locale: resolveLocale(stored ?? DEFAULT_LOCALE, KNOWN_LOCALES),
-    devMode: brand.hasQuery || readJson<boolean>(storageKeys.devMode, false),
+    devMode,
     verbose: readJson<boolean>('verbose', false),
   })
 }
@@ -185,7 +197,17 @@ export async function applyLocales(locales: Locale[]): Promise<void> {
 
 export function setDevFlag(on: boolean): void {
   writeJson(storageKeys.devMode, on || null)
-  session.devMode = session.brand.hasQuery || on
+  session.devMode = urlBrand.hasQuery || on
+  session.brand = brandForMode(session.devMode)
+}
+
+/**
+ * The dev control's host (spec: client, production, stage, custom); stored, and in force in
+ * developer mode only. The caller reloads what depends on it (the shell's `applyDevContext`).
+ */
+export function setHostChoice(choice: HostChoice): void {
+  writeHostChoice(choice)
+  session.brand = brandForMode(session.devMode)
 }
 
 export function setVerbose(on: boolean): void {

@@ -78,10 +78,30 @@ export interface AppSettings {
   fullscreenLogo?: boolean
   fullscreenLogoParallax?: boolean
   hideTitleWhenFullscreenLogo?: boolean
+  /** spec §4 Statistics queue: no statistics events are recorded. */
+  statDisabled?: boolean
+  /** Error reporting (schemas/app-data.json; core/telemetry/errors.ts). */
+  errorReporting?: {
+    dsn?: string
+    /** @default 1 */
+    sampleRate?: number
+    environment?: string
+    /** @default {} */
+    tags?: Record<string, string>
+  }
+  /** Session recording (schemas/app-data.json; core/telemetry/recording.ts). */
+  sessionRecording?: {
+    /** @default false */
+    enabled?: boolean
+    project?: string
+  }
   /** Image widths (shell-data §3, §7 Images; ui/image/image-width.ts). */
   deviceWidthImageDivideAmount?: number
   deviceWidthMaxPixelRatio?: number
   deviceWidthIgnorePixelRatio?: boolean
+  /** Map tiles of every map: a {z}/{x}/{y} URL template and its credit (ui/map/tiles.ts). */
+  mapTileUrl?: string
+  mapTileAttribution?: string
   /** Module names of the tab bar, in order. @default [] */
   tabbar: readonly string[]
   /** Module names of the side menu, in order. @default [] */

@@ -15,10 +15,13 @@ export const storageKeys = {
   host: 'host',
   pushToken: 'pushToken',
   statistics: 'statistics',
+  /** The device's session-recording toggle (debug popup); absent = on. */
+  sessionRecording: 'sessionRecording',
   appData: 'appData',
   secondRun: 'secondRun',
   coordinates: 'coordinates',
   devMode: 'dev',
+  cardView: 'cardView',
   ageCheck: 'ageCheck',
   basket: 'basket',
   receive: 'receive',

@@ -2,12 +2,9 @@
  * An action card (shell-data §2 "Action cards and popup"): an optional date range, the image and
  * the title — shown, cut to one line, or laid over the image, by the module's card settings.
  */
-import { clsx } from 'clsx'
-import { useSnapshot } from 'valtio'
-import { mediaUrl } from '../../core/brand/brand.ts'
-import { session } from '../../core/state/session.ts'
+import { imageSrc } from '../../ui/image/image-url.ts'
 import type { ActionsSettings } from '../../shared/settings/actions.ts'
-import { LazyImage } from '../../ui/image/lazy-image.tsx'
+import { Card } from '../../ui/card/card.tsx'
 import type { ActionItem } from './api.ts'
 import { useDateRange } from './date-range.ts'
 import './actions.css'
@@ -21,36 +18,28 @@ export function ActionCard({
   action,
   settings,
   onOpen,
+  compact,
 }: {
   action: ActionItem
   settings: CardSettings
   onOpen: (action: ActionItem) => void
+  /** Smaller text (the home row). */
+  compact?: boolean
 }) {
-  const { brand } = useSnapshot(session)
   const dates = useDateRange(action.dateStart, action.dateEnd)
-  const image = mediaUrl(action.icon, brand, 800)
-  const over = settings.cardShowTitle && settings.cardTitleOverImage
-  const title = settings.cardShowTitle ? (
-    <span
-      className={clsx('action-card__title', settings.cardCutTitle && 'action-card__title--cut')}
-    >
-      {action.title}
-    </span>
-  ) : null
+  const date = settings.cardShowDate ? dates : ''
   return (
-    <button
-      type="button"
-      className={clsx('action-card', over && 'action-card--over')}
+    <Card
+      imageKind="action"
       // The title is the card's name even when the settings hide it.
-      aria-label={dates && settings.cardShowDate ? `${action.title}, ${dates}` : action.title}
-      onClick={() => onOpen(action)}
-    >
-      {settings.cardShowDate && dates ? <span className="action-card__dates">{dates}</span> : null}
-      <span className="action-card__media">
-        <LazyImage src={image} alt="" />
-        {over ? title : null}
-      </span>
-      {over ? null : title}
-    </button>
+      name={date ? `${action.title}, ${date}` : action.title}
+      onOpen={() => onOpen(action)}
+      image={imageSrc(action.icon, { width: 'full' }) ?? ''}
+      compact={compact}
+      date={date}
+      title={settings.cardShowTitle ? action.title : undefined}
+      cutTitle={settings.cardCutTitle ? 1 : undefined}
+      titleOverImage={settings.cardTitleOverImage}
+    />
   )
 }

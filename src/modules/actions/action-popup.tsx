@@ -16,14 +16,13 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { ApiError, errorText } from '../../core/api/errors.ts'
-import { mediaUrl } from '../../core/brand/brand.ts'
+import { imageSrc } from '../../ui/image/image-url.ts'
 import { formatMoney } from '../../core/format/money.ts'
 import { formatCount } from '../../core/format/plurals.ts'
 import { textOf } from '../../core/i18n/text.ts'
 import { requestRegistration } from '../../core/need-register.ts'
 import { openDialog } from '../../core/overlay.ts'
 import { appData, isLoggedIn } from '../../core/state/app-data.ts'
-import { session } from '../../core/state/session.ts'
 import { useShownBalance } from '../../core/state/spent-bonus.ts'
 import type { AppData } from '../../core/state/types.ts'
 import { navigate } from '../../core/state/ui.ts'
@@ -77,13 +76,12 @@ export function ActionView({ id, action: given, close }: ActionPopupProps) {
 function ActionContent({ action, close }: { action: ActionItem; close: () => void }) {
   const { t, i18n } = useLingui()
   const { data } = useSnapshot(appData)
-  const { brand } = useSnapshot(session)
   const balance = useShownBalance()
   const dates = useDateRange(action.dateStart, action.dateEnd)
   // After an activation here: the answer's flag (spec: can_activate = !activated).
   const [activated, setActivated] = useState<boolean | null>(null)
   const { preview, html } = stripLeadingImage(action.content)
-  const image = preview ? mediaUrl(preview, brand, 800) : mediaUrl(action.icon, brand, 800)
+  const image = imageSrc(preview || action.icon, { width: 'full' })
   const loggedIn = isLoggedIn(data as AppData | null)
   const app = data?.settings
   const points = (n: number) =>
@@ -133,7 +131,9 @@ function ActionContent({ action, close }: { action: ActionItem; close: () => voi
 
   return (
     <article className="action-popup">
-      {image ? <LazyImage className="action-popup__image" src={image} alt="" eager /> : null}
+      {image ? (
+        <LazyImage className="action-popup__image" src={image} alt="" eager kind="action" />
+      ) : null}
       {dates ? <p className="action-popup__dates">{dates}</p> : null}
       <h3 className="action-popup__title">{action.title}</h3>
       <SafeHtml html={html} className="action-popup__content" />
@@ -164,7 +164,6 @@ function ActionContent({ action, close }: { action: ActionItem; close: () => voi
 function ActionProducts({ action, close }: { action: ActionItem; close: () => void }) {
   const { t } = useLingui()
   const { data } = useSnapshot(appData)
-  const { brand } = useSnapshot(session)
   const [open, setOpen] = useState(false)
   const products = useActionProducts(action.productIds, open)
   const app = data?.settings
@@ -199,7 +198,7 @@ function ActionProducts({ action, close }: { action: ActionItem; close: () => vo
           ) : (
             <ul className="action-products__list">
               {(products.data ?? []).map((p) => {
-                const image = mediaUrl(p.image, brand, 150)
+                const image = imageSrc(p.image, { width: 80 })
                 return (
                   <li key={p.id}>
                     <button

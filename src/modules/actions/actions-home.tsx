@@ -37,7 +37,7 @@ export default function ActionsHome({ settings }: SlotWidgetProps<ActionsSetting
         <Swiper label={title}>
           {state.items.map((action) => (
             <div key={action.idAction} className="actions-home__slide">
-              <ActionCard action={action} settings={settings} onOpen={open} />
+              <ActionCard compact action={action} settings={settings} onOpen={open} />
             </div>
           ))}
         </Swiper>

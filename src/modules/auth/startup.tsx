@@ -10,7 +10,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
-import { mediaUrl } from '../../core/brand/brand.ts'
+import { imageSrc } from '../../ui/image/image-url.ts'
 import { translate } from '../../core/format/translate.ts'
 import type { SlotWidgetProps } from '../../core/module.ts'
 import { appData } from '../../core/state/app-data.ts'
@@ -92,7 +92,7 @@ export default function AuthStartup({ settings: auth }: SlotWidgetProps<AuthSett
   const severalRegions = Array.isArray(related) && related.length > 1
   if (guest && !welcomeSeen && !brand.miniApp && !severalRegions) {
     const name = typeof data?.settings.name === 'string' ? data.settings.name : ''
-    const logo = mediaUrl(data?.settings.logo, brand)
+    const logo = imageSrc(data?.settings.logo)
     return (
       <StartupScreen title={i18n._(authTexts.welcomeTitle)} logo={logo}>
         {name ? <p className="auth-startup__brand">{name}</p> : null}

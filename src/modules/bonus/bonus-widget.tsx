@@ -23,7 +23,7 @@ import { QrCode, preloadQrCode } from '../../ui/qr-code/qr-code.tsx'
 import { useAnimatedNumber } from './animated-number.ts'
 import { cardIconSize } from './card-icon.ts'
 import { OverviewBlock } from './overview-block.tsx'
-import { pointsNumber, pointsText } from './points.ts'
+import { moneyNumber, pointsText } from './points.ts'
 import {
   clampPercent,
   groupProgress,
@@ -72,7 +72,8 @@ export default function BonusWidget({ settings }: SlotWidgetProps<BonusSettings>
   const next = nextGroup(groups, user as ProgressUser | undefined)
   const percent = groupProgress(user?.orderSum, next)
   const currency = app?.currency ?? ''
-  const left = `${pointsNumber(leftToNext(user?.orderSum, next), app)}\u00a0${currency}`.trim()
+  // Money (the purchases left), not points: the brand's decimals apply ('115.00 BYN').
+  const left = `${moneyNumber(leftToNext(user?.orderSum, next), app)}\u00a0${currency}`.trim()
   const nextName = next?.name ?? ''
   const showProgress = loggedIn && s.showNextGroup !== false && showGroupProgress(groups)
   const progressText = next

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio'
 import { clsx } from 'clsx'
 import { appData } from '../../core/state/app-data.ts'
 import { Button } from '../../ui/button/button.tsx'
-import { pointsNumber } from './points.ts'
+import { moneyNumber } from './points.ts'
 import { clampPercent, progressTo, sortedGroups } from './progress.ts'
 import { bonusStore } from './store.ts'
 import './bonus.css'
@@ -22,14 +22,14 @@ export default function LevelsPopup({ close }: { close: () => void }) {
       {user?.idUser ? (
         <p className="bonus-levels__sum">
           {t`Your purchases`}:{' '}
-          <strong>{`${pointsNumber(orderSum, data?.settings)}\u00a0${currency}`.trim()}</strong>
+          <strong>{`${moneyNumber(orderSum, data?.settings)}\u00a0${currency}`.trim()}</strong>
         </p>
       ) : null}
       <ol className="bonus-levels__list" aria-label={t`Loyalty levels`}>
         {groups.map((g) => {
           const percent = user?.idUser ? progressTo(orderSum, g) : 0
           const current = user?.idGroup === g.id
-          const threshold = `${pointsNumber(g.orderSum, data?.settings)}\u00a0${currency}`.trim()
+          const threshold = `${moneyNumber(g.orderSum, data?.settings)}\u00a0${currency}`.trim()
           return (
             <li
               key={g.id}

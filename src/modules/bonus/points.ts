@@ -1,7 +1,7 @@
 /** Points as the app shows them: the brand's decimals and rounding, and the plural word. */
 import type { I18n } from '@lingui/core'
 import { formatNumber } from '../../core/format/money.ts'
-import { formatCount } from '../../core/format/plurals.ts'
+import { formatCount, formatPointsNumber } from '../../core/format/plurals.ts'
 import type { AppSettings } from '../../core/state/types.ts'
 
 type Decimals = Pick<AppSettings, 'decimal' | 'decimalRoundingRule'> | null | undefined
@@ -13,10 +13,15 @@ const options = (s: Decimals) => ({
 
 /** '1 500' */
 export function pointsNumber(value: number, settings: Decimals): string {
-  return formatNumber(value, options(settings))
+  return formatPointsNumber(value, options(settings))
 }
 
 /** '1 500 баллов' */
 export function pointsText(value: number, settings: Decimals, i18n: I18n): string {
   return formatCount('points', value, options(settings), i18n)
+}
+
+/** A sum of money (purchases to a level) by the brand's decimals: '115.00' on a BYN brand. */
+export function moneyNumber(value: number, settings: Decimals): string {
+  return formatNumber(value, options(settings))
 }

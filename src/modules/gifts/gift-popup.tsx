@@ -9,11 +9,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { mediaUrl } from '../../core/brand/brand.ts'
+import { imageSrc } from '../../ui/image/image-url.ts'
 import { errorText } from '../../core/api/errors.ts'
 import { textOf } from '../../core/i18n/text.ts'
-import { formatNumber } from '../../core/format/money.ts'
-import { formatCount, pluralWord } from '../../core/format/plurals.ts'
+import { formatCount, formatPointsNumber, pluralWord } from '../../core/format/plurals.ts'
 import { requestRegistration } from '../../core/need-register.ts'
 import { openDialog } from '../../core/overlay.ts'
 import type { AppData } from '../../core/state/types.ts'
@@ -44,7 +43,7 @@ export interface GiftPopupProps {
 export function GiftView({ itemKey, item: given, close }: GiftPopupProps) {
   const { t, i18n } = useLingui()
   const { data } = useSnapshot(appData)
-  const { brand, idDevice } = useSnapshot(session)
+  const { idDevice } = useSnapshot(session)
   const spent = useSnapshot(spentBonus).value
   // Opened from the list it starts with content; otherwise the list or the server has it.
   const found = useGift(itemKey, !given)
@@ -61,7 +60,7 @@ export function GiftView({ itemKey, item: given, close }: GiftPopupProps) {
     )
   /** spec: 'Не хватает {0} {1}' — the missing number and the plural word. */
   const deficitText = (n: number) => {
-    const count = formatNumber(n, {
+    const count = formatPointsNumber(n, {
       decimal: app?.decimal ?? 0,
       decimalRoundingRule: app?.decimalRoundingRule ?? 'default',
     })
@@ -86,7 +85,7 @@ export function GiftView({ itemKey, item: given, close }: GiftPopupProps) {
   const loggedIn = isLoggedIn(data as AppData | null)
   const balance = typeof user?.bonus === 'number' ? user.bonus : 0
   const deficit = loggedIn ? giftDeficit(item.price, balance, spent) : 0
-  const image = mediaUrl(item.icon, brand, 600)
+  const image = imageSrc(item.icon, { width: 'full' })
   const device = idDevice ?? (user?.idDevice != null ? String(user.idDevice) : '')
   const isCoupon = item.type === 'coupon'
 
@@ -153,7 +152,7 @@ export function GiftView({ itemKey, item: given, close }: GiftPopupProps) {
   return (
     <div className="gift-popup">
       {image && <img className="gift-popup__image" src={image} alt="" decoding="async" />}
-      {item.label ? <span className="gift-card__label">{item.label}</span> : null}
+      {item.label ? <span className="gift-popup__label">{item.label}</span> : null}
       <h3 className="gift-popup__title">{item.title}</h3>
       <p className="gift-popup__price">{points(item.price)}</p>
       <SafeHtml html={item.description} className="gift-popup__description" />

@@ -1,28 +1,26 @@
 /**
  * /home/contacts (spec shell-data §2): titled with the phone button's title or the default
- * 'Call'; lists the branches with address, a tappable phone, working hours and open/closed now.
+ * 'Call'; lists the branches as the branch map does (src/ui/branches: address, open/closed now
+ * with the next opening, the distance when the location is known), each as the map's detail
+ * sheet shows it (address, tappable phone, working hours, description).
  */
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import type { I18n } from '@lingui/core'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { formatPhone, phoneDigits } from '../../core/format/phone.ts'
+import { geo, restoreCoordinates } from '../../core/geo/geolocation.ts'
 import type { ScreenProps } from '../../core/module.ts'
 import { appData } from '../../core/state/app-data.ts'
 import type { Branch } from '../../core/state/types.ts'
+import { businessTimeZones } from '../../shared/time/time-zone.ts'
+import { sortByDistance } from '../../ui/branches/branch-info.ts'
+import { BranchDetail } from '../../ui/branches/branch-views.tsx'
+import { branchTexts } from '../../ui/branches/texts.ts'
 import { Navbar } from '../../ui/navbar/navbar.tsx'
 import { Page } from '../../ui/page/page.tsx'
 import { backTo } from './back.ts'
 import { defaultButtonTitles } from './home-buttons.tsx'
 import type { HomeSettings } from './settings.ts'
-import { businessTimeZones } from '../../shared/time/time-zone.ts'
-import {
-  groupHours,
-  openState,
-  weeklyHours,
-  type HoursGroup,
-} from '../../shared/time/working-hours.ts'
 import './home.css'
 import './contacts.css'
 
@@ -38,91 +36,18 @@ function useNow(): Date {
   return now
 }
 
-/** 1 = Monday … 7 = Sunday, short and in the reader's language ('Пн', 'Mon'). */
-function dayName(day: number, locale: string): string {
-  // 2024-01-01 was a Monday
-  const date = new Date(Date.UTC(2024, 0, day, 12))
-  const name = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(date)
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1)
-}
-
-function daysText(group: HoursGroup, i18n: I18n): string {
-  const { days } = group
-  if (days.length === 7) return i18n._(msg`Every day`)
-  const first = dayName(days[0]!, i18n.locale)
-  if (days.length === 1) return first
-  const last = dayName(days[days.length - 1]!, i18n.locale)
-  return days.length === 2 ? `${first}, ${last}` : `${first}–${last}`
-}
-
-function phoneHref(phone: string): string {
-  const digits = phoneDigits(phone)
-  return `tel:${phone.trim().startsWith('+') || digits.length === 11 ? '+' : ''}${
-    digits.length === 11 && digits.startsWith('8') ? '7' + digits.slice(1) : digits
-  }`
-}
-
-function BranchCard({
-  branch,
-  now,
-  timeZone,
-}: {
-  branch: Branch
-  now: Date
-  timeZone: string | undefined
-}) {
-  const { i18n } = useLingui()
-  const hours = weeklyHours(branch)
-  const state = openState(hours, now, timeZone)
-  let status: string | null = null
-  if (state?.open) {
-    const until = state.until ?? ''
-    status = state.allDay ? i18n._(msg`Open 24 hours`) : i18n._(msg`Open until ${until}`)
-  } else if (state) {
-    const next = state.next
-    const time = next?.time ?? ''
-    const day = next ? dayName(next.day, i18n.locale) : ''
-    if (!next) status = i18n._(msg`Closed`)
-    else if (next.inDays === 0) status = i18n._(msg`Closed, opens at ${time}`)
-    else if (next.inDays === 1) status = i18n._(msg`Closed, opens tomorrow at ${time}`)
-    else status = i18n._(msg`Closed, opens ${day} at ${time}`)
+function useBranchInfo() {
+  const { data } = useSnapshot(appData)
+  const { coords } = useSnapshot(geo)
+  const now = useNow()
+  return {
+    branches: (data?.branches ?? []) as Branch[],
+    info: {
+      coords: coords ? { ...coords } : null,
+      now,
+      timeZone: businessTimeZones(data?.settings).source,
+    },
   }
-  const phone = branch.contactPhone?.trim()
-  const formatted = formatPhone(phone)
-  return (
-    <li className="contacts__branch">
-      <article aria-labelledby={`branch-${branch.idBranch}`}>
-        <h2 id={`branch-${branch.idBranch}`} className="contacts__name">
-          {branch.name}
-        </h2>
-        {branch.address && <p className="contacts__address">{branch.address}</p>}
-        {status && (
-          <p className="contacts__status" data-open={state?.open ? '' : undefined}>
-            {status}
-          </p>
-        )}
-        {hours.length > 0 && (
-          <dl className="contacts__hours" aria-label={i18n._(msg`Working hours`)}>
-            {groupHours(hours).map((g) => (
-              <div key={g.days.join()} className="contacts__hours-row">
-                <dt>{daysText(g, i18n)}</dt>
-                <dd>{g.intervals.map((i) => `${i.start}–${i.end}`).join(', ')}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-        {phone && (
-          <a
-            className="contacts__phone"
-            href={phoneHref(phone)}
-            aria-label={i18n._(msg`Call ${formatted}`)}
-          >
-            {formatted}
-          </a>
-        )}
-      </article>
-    </li>
-  )
 }
 
 /** spec: the phone button's title, else the default 'Call'; settings.contactsTitle first. */
@@ -135,23 +60,23 @@ export function contactsTitle(home: HomeSettings, i18n: I18n): string {
 
 export default function ContactsScreen({ settings }: ScreenProps<HomeSettings>) {
   const { i18n } = useLingui()
-  const { data } = useSnapshot(appData)
-  const now = useNow()
-  const branches = (data?.branches ?? []) as Branch[]
-  const timeZone = businessTimeZones(data?.settings).source
+  const { branches, info } = useBranchInfo()
+  useEffect(() => restoreCoordinates(), [])
   return (
     <Page
       className="contacts"
       navbar={<Navbar title={contactsTitle(settings, i18n)} backHref="/" onBack={goBack} />}
     >
       {branches.length ? (
-        <ul className="contacts__list" aria-label={i18n._(msg`Branches`)}>
-          {branches.map((b) => (
-            <BranchCard key={b.idBranch} branch={b} now={now} timeZone={timeZone} />
+        <ul className="contacts__list" aria-label={i18n._(branchTexts.list)}>
+          {sortByDistance(branches, info.coords).map((b) => (
+            <li key={b.idBranch} className="contacts__card">
+              <BranchDetail branch={b} {...info} />
+            </li>
           ))}
         </ul>
       ) : (
-        <p className="contacts__empty">{i18n._(msg`No branches yet`)}</p>
+        <p className="contacts__empty">{i18n._(branchTexts.none)}</p>
       )}
     </Page>
   )

@@ -4,12 +4,9 @@
  * and date over the picture). Always named by its title, also when the title is not shown.
  */
 import { useLingui } from '@lingui/react/macro'
-import { clsx } from 'clsx'
-import { useSnapshot } from 'valtio'
-import { mediaUrl } from '../../core/brand/brand.ts'
-import { session } from '../../core/state/session.ts'
-import { LazyImage } from '../../ui/image/lazy-image.tsx'
+import { imageSrc } from '../../ui/image/image-url.ts'
 import type { NewsSettings } from '../../shared/settings/news.ts'
+import { Card } from '../../ui/card/card.tsx'
 import type { NewsItem } from './api.ts'
 import { newsDate } from './rules.ts'
 import './news.css'
@@ -29,38 +26,19 @@ export interface NewsCardProps {
 
 export function NewsCard({ item, settings, onOpen, compact }: NewsCardProps) {
   const { i18n } = useLingui()
-  const { brand } = useSnapshot(session)
-  const image = mediaUrl(item.icon, brand, compact ? 400 : 800)
   const date = settings.cardShowDate ? newsDate(item.date, i18n.locale) : ''
-  const showTitle = settings.cardShowTitle && item.title !== ''
-  const over = settings.cardTitleOverImage && Boolean(image)
-  const text =
-    showTitle || date ? (
-      <span className={clsx('news-card__text', over && 'news-card__text--over')}>
-        {date ? <span className="news-card__date">{date}</span> : null}
-        {showTitle ? (
-          <span
-            className={clsx('news-card__title', settings.cardCutTitle && 'news-card__title--cut')}
-          >
-            {item.title}
-          </span>
-        ) : null}
-      </span>
-    ) : null
   return (
-    <button
-      type="button"
-      className={clsx('news-card', compact && 'news-card--compact', over && 'news-card--over')}
-      onClick={() => onOpen(item)}
-      aria-label={[item.title, date].filter(Boolean).join(', ') || undefined}
-    >
-      {image ? (
-        <span className="news-card__media">
-          <LazyImage src={image} alt="" />
-          {over ? text : null}
-        </span>
-      ) : null}
-      {over ? null : text}
-    </button>
+    <Card
+      imageKind="news"
+      name={[item.title, date].filter(Boolean).join(', ')}
+      onOpen={() => onOpen(item)}
+      image={imageSrc(item.icon, { width: compact ? undefined : 'full' })}
+      shape={compact ? 'tile' : 'wide'}
+      compact={compact}
+      date={date}
+      title={settings.cardShowTitle ? item.title : undefined}
+      cutTitle={settings.cardCutTitle ? 2 : undefined}
+      titleOverImage={settings.cardTitleOverImage}
+    />
   )
 }

@@ -5,11 +5,9 @@
  * content; opened by id (a push, another module) the loaded list may hold it, else it is fetched.
  */
 import { useLingui } from '@lingui/react/macro'
-import { useSnapshot } from 'valtio'
 import { errorTexts } from '../../core/api/errors.ts'
-import { mediaUrl } from '../../core/brand/brand.ts'
+import { imageSrc } from '../../ui/image/image-url.ts'
 import { textOf } from '../../core/i18n/text.ts'
-import { session } from '../../core/state/session.ts'
 import { Button } from '../../ui/button/button.tsx'
 import { SafeHtml } from '../../ui/html/safe-html.tsx'
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
@@ -27,7 +25,6 @@ export interface NewsPopupProps {
 
 export function NewsView({ id, item: given }: NewsPopupProps) {
   const { i18n } = useLingui()
-  const { brand } = useSnapshot(session)
   const found = useNewsItem(id, !given)
   const item = given ?? found.data
   if (!item) {
@@ -41,7 +38,7 @@ export function NewsView({ id, item: given }: NewsPopupProps) {
       </div>
     )
   }
-  const image = mediaUrl(item.icon, brand, 800)
+  const image = imageSrc(item.icon, { width: 'full' })
   const date = newsDate(item.date, i18n.locale)
   return (
     <article className="news-popup">

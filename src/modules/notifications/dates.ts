@@ -1,8 +1,11 @@
 /**
  * Date headers of the notifications page (spec shell-data §2 Notifications page): received
  * pushes grouped by calendar day, newest first, each group headed Today, Yesterday with the
- * date, or a long date. Pure: the clock and the time zone are arguments (tests use a fake clock).
+ * date, or a long date. Pure: the clock and the time zones are arguments (tests use a fake clock);
+ * the screen passes the brand's zones (core/format/time-zones.ts), so Today and Yesterday are the
+ * display zone's days, not the phone's.
  */
+import { displayDay, formatTime, serverInstant, type DateZones } from '../../core/format/dates.ts'
 import type { StoredPush } from './api.ts'
 
 export type DayKind = 'today' | 'yesterday' | 'earlier'
@@ -16,16 +19,12 @@ export interface PushDay {
   pushes: StoredPush[]
 }
 
-/** YYYY-MM-DD of a moment in a time zone (undefined: the device's). */
-export function calendarDay(at: Date, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at)
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${get('year')}-${get('month')}-${get('day')}`
+/**
+ * YYYY-MM-DD of a moment in the display zone: a zone name, the brand's zones (a date-time without
+ * its own zone is read in their source zone), or undefined for the device's zone.
+ */
+export function calendarDay(at: Date | string, zones?: string | DateZones): string {
+  return displayDay(at, typeof zones === 'string' ? { display: zones } : (zones ?? {}))
 }
 
 /** The day before a YYYY-MM-DD day. */
@@ -38,14 +37,16 @@ function dayBefore(day: string): string {
 export function groupPushesByDay(
   pushes: readonly StoredPush[],
   now: Date,
-  timeZone?: string,
+  zones?: string | DateZones,
 ): PushDay[] {
-  const today = calendarDay(now, timeZone)
+  const z = typeof zones === 'string' ? { display: zones } : (zones ?? {})
+  const today = calendarDay(now, z)
   const yesterday = dayBefore(today)
-  const sorted = [...pushes].sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || b.id - a.id)
+  const at = new Map(pushes.map((p) => [p, serverInstant(p.date, z)]))
+  const sorted = [...pushes].sort((a, b) => (at.get(b) ?? 0) - (at.get(a) ?? 0) || b.id - a.id)
   const days: PushDay[] = []
   for (const push of sorted) {
-    const day = calendarDay(new Date(push.date), timeZone)
+    const day = calendarDay(push.date, z)
     let group = days.at(-1)
     if (group?.day !== day) {
       group = {
@@ -78,27 +79,7 @@ export function longDate(date: Date, locale: string): string {
   }).format(date)
 }
 
-/** The time of a push in its day ('14:05'). */
-export function pushTime(iso: string, locale: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).format(
-    new Date(iso),
-  )
-}
-
-/** The message a tap emulates (spec: a tap emulates receiving the push). */
-export function pushMessageOf(push: StoredPush, domain: string) {
-  const entity = push.connectedEntity
-    ? push.idConnectedEntity
-      ? `${push.connectedEntity}-${push.idConnectedEntity}`
-      : push.connectedEntity
-    : undefined
-  return {
-    title: push.name,
-    body: push.text,
-    additionalData: {
-      ...(entity ? { connectedEntity: entity } : {}),
-      connectedDomain: domain,
-      pushId: push.id,
-    },
-  }
+/** The time of a push in its day ('14:05'), on the display zone's clock. */
+export function pushTime(date: string, locale: string, zones?: DateZones): string {
+  return formatTime(date, locale, zones)
 }

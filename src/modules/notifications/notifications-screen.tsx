@@ -11,6 +11,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { appEvents, emit } from '../../core/events.ts'
+import { appTimeZones } from '../../core/format/time-zones.ts'
 import type { ScreenProps } from '../../core/module.ts'
 import { showError } from '../../core/overlay.ts'
 import { emulatePushClick } from '../../core/push.ts'
@@ -18,6 +19,7 @@ import { appData, isLoggedIn } from '../../core/state/app-data.ts'
 import { session } from '../../core/state/session.ts'
 import type { AppData } from '../../core/state/types.ts'
 import { goBack, ui } from '../../core/state/ui.ts'
+import { pushMessageOf } from '../../shared/push/message.ts'
 import type { NotificationsSettings } from '../../shared/settings/notifications.ts'
 import { Button } from '../../ui/button/button.tsx'
 import { LoadError } from '../../ui/load-error/load-error.tsx'
@@ -26,14 +28,7 @@ import { Page } from '../../ui/page/page.tsx'
 import { PullToRefresh } from '../../ui/pull-to-refresh/pull-to-refresh.tsx'
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
 import type { StoredPush } from './api.ts'
-import {
-  dayMonth,
-  groupPushesByDay,
-  longDate,
-  pushMessageOf,
-  pushTime,
-  type PushDay,
-} from './dates.ts'
+import { dayMonth, groupPushesByDay, longDate, pushTime, type PushDay } from './dates.ts'
 import { markPushOpened, reloadPushes, usePushes } from './queries.ts'
 import { pushState, syncPush, type PushState } from './subscription.ts'
 import './notifications.css'
@@ -81,7 +76,7 @@ function PushItem({ push }: { push: StoredPush }) {
         <span className="notification__head">
           <span className="notification__title">{push.name}</span>
           <time className="notification__time" dateTime={push.date}>
-            {pushTime(push.date, i18n.locale)}
+            {pushTime(push.date, i18n.locale, appTimeZones())}
           </time>
         </span>
         {push.text && <span className="notification__text">{push.text}</span>}
@@ -139,7 +134,7 @@ export default function NotificationsScreen({ settings }: ScreenProps<Notificati
   } else if (pushes.length === 0) {
     body = <p className="notifications-empty">{t`You have no notifications yet`}</p>
   } else {
-    body = groupPushesByDay(pushes, now).map((day) => (
+    body = groupPushesByDay(pushes, now, appTimeZones()).map((day) => (
       <section key={day.day} className="notifications-day" aria-labelledby={`day-${day.day}`}>
         <DayHeader day={day} id={`day-${day.day}`} />
         <ul className="notifications-list">

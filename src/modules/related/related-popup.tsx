@@ -7,9 +7,9 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { mediaUrl } from '../../core/brand/brand.ts'
+import { imageSrc } from '../../ui/image/image-url.ts'
 import { useModuleSettings } from '../../core/module-settings.ts'
-import { session, sessionApiLocation } from '../../core/state/session.ts'
+import { session } from '../../core/state/session.ts'
 import { Button } from '../../ui/button/button.tsx'
 import { relatedRegions, type RelatedEntry } from './settings.ts'
 import { switchToRelated } from './switch.ts'
@@ -28,7 +28,7 @@ export interface RelatedPopupProps {
 
 function Logo({ entry, className }: { entry: RelatedEntry; className: string }) {
   // The list is the current domain's app data: its pictures live on the current API host.
-  const src = mediaUrl(entry.logo, sessionApiLocation(), 256)
+  const src = imageSrc(entry.logo, { keepSize: true })
   const initial = (entry.name || entry.domain).trim().charAt(0).toLocaleUpperCase()
   return src ? (
     <img className={className} src={src} alt="" loading="lazy" />

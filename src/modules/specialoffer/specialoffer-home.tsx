@@ -6,14 +6,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { clsx } from 'clsx'
 import { useSnapshot } from 'valtio'
-import { mediaUrl } from '../../core/brand/brand.ts'
+import { imageSrc } from '../../ui/image/image-url.ts'
 import { formatMoney } from '../../core/format/money.ts'
 import { formatCount } from '../../core/format/plurals.ts'
 import type { SlotWidgetProps } from '../../core/module.ts'
 import { appData } from '../../core/state/app-data.ts'
-import { session } from '../../core/state/session.ts'
 import type { SpecialofferSettings } from '../../shared/settings/specialoffer.ts'
-import { LazyImage } from '../../ui/image/lazy-image.tsx'
+import { Card } from '../../ui/card/card.tsx'
 import { Swiper } from '../../ui/slider/swiper.tsx'
 import { openOffer } from './open.ts'
 import { offerLayout, showsBlockTitle, type Offer } from './rules.ts'
@@ -34,13 +33,12 @@ function OfferCard({
 }) {
   const { i18n } = useLingui()
   const { data } = useSnapshot(appData)
-  const { brand } = useSnapshot(session)
   const app = data?.settings
   const number = {
     decimal: app?.decimal ?? 0,
     decimalRoundingRule: app?.decimalRoundingRule ?? 'default',
   }
-  const image = mediaUrl(offer.image, brand, large ? 800 : 400)
+  const image = imageSrc(offer.image, { width: large ? 'full' : undefined })
   const price =
     typeof offer.price === 'number' && offer.price > 0
       ? formatMoney(offer.price, { ...number, currency: app?.currency ?? '' })
@@ -49,23 +47,17 @@ function OfferCard({
         : ''
   const label = settings.showLabels ? offer.label : ''
   return (
-    <button
-      type="button"
-      className={clsx('offer-card', large && 'offer-card--large')}
-      aria-label={[offer.title, label, price].filter(Boolean).join(', ')}
-      onClick={() => openOffer(offer)}
-    >
-      <span className="offer-card__media">
-        <LazyImage src={image} alt="" />
-        {label ? <span className="offer-card__label">{label}</span> : null}
-      </span>
-      {settings.showTitle && (offer.title || price) ? (
-        <span className="offer-card__text">
-          {offer.title ? <span className="offer-card__title">{offer.title}</span> : null}
-          {price ? <span className="offer-card__price">{price}</span> : null}
-        </span>
-      ) : null}
-    </button>
+    <Card
+      imageKind="offer"
+      name={[offer.title, label, price].filter(Boolean).join(', ')}
+      onOpen={() => openOffer(offer)}
+      image={image ?? ''}
+      shape={large ? 'wide' : 'tile'}
+      compact
+      label={label}
+      title={settings.showTitle ? offer.title : undefined}
+      price={settings.showTitle ? price : undefined}
+    />
   )
 }
 

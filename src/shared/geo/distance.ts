@@ -23,3 +23,24 @@ export function distanceMeters(a: LatLng, b: LatLng): number {
     Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)))
 }
+
+/** A distance as shown: the number (as text) and its unit; the app translates the unit. */
+export interface DistanceDisplay {
+  value: string
+  unit: 'm' | 'km'
+}
+
+/**
+ * The spec's display rule (shell-data §9 Distance): below 1000 m in whole meters, from 1 to 10 km
+ * with one decimal, otherwise in whole km. The band is decided on the rounded value, so 999.6 m
+ * is 1.0 km and 9960 m is 10 km; the one-decimal band keeps its '.0' (1000 m is 1.0 km), a
+ * steady format in a list. Null for a distance that is not one (negative, NaN, infinite).
+ */
+export function distanceDisplay(meters: number): DistanceDisplay | null {
+  if (!Number.isFinite(meters) || meters < 0) return null
+  const m = Math.round(meters)
+  if (m < 1000) return { value: String(m), unit: 'm' }
+  const tenths = Math.round(meters / 100) / 10
+  if (tenths < 10) return { value: tenths.toFixed(1), unit: 'km' }
+  return { value: String(Math.round(meters / 1000)), unit: 'km' }
+}

@@ -6,11 +6,14 @@ import type { ActionsSettings, ActionsSettingsInput } from './actions.ts'
 import type { AppModuleSettings, AppModuleSettingsInput } from './app.ts'
 import type { AuthSettings, AuthSettingsInput } from './auth.ts'
 import type { BonusSettings, BonusSettingsInput } from './bonus.ts'
+import type { BookingSettings, BookingSettingsInput } from './booking.ts'
 import type { CatalogSettings, CatalogSettingsInput } from './catalog.ts'
+import type { FeedbackSettings, FeedbackSettingsInput } from './feedback.ts'
 import type { GetwalletSettings, GetwalletSettingsInput } from './getwallet.ts'
 import type { GiftsSettings, GiftsSettingsInput } from './gifts.ts'
 import type { HistorySettings, HistorySettingsInput } from './history.ts'
 import type { HomeSettings, HomeSettingsInput } from './home.ts'
+import type { MapsSettings, MapsSettingsInput } from './maps.ts'
 import type { NewsSettings, NewsSettingsInput } from './news.ts'
 import type { NotificationsSettings, NotificationsSettingsInput } from './notifications.ts'
 import type { PagesSettings, PagesSettingsInput } from './pages.ts'
@@ -28,11 +31,14 @@ export interface ModuleSettingsMap {
   app: AppModuleSettings
   auth: AuthSettings
   bonus: BonusSettings
+  booking: BookingSettings
   catalog: CatalogSettings
+  feedback: FeedbackSettings
   getwallet: GetwalletSettings
   gifts: GiftsSettings
   history: HistorySettings
   home: HomeSettings
+  maps: MapsSettings
   news: NewsSettings
   notifications: NotificationsSettings
   pages: PagesSettings
@@ -51,11 +57,14 @@ export interface ModuleSettingsInputMap {
   app: AppModuleSettingsInput
   auth: AuthSettingsInput
   bonus: BonusSettingsInput
+  booking: BookingSettingsInput
   catalog: CatalogSettingsInput
+  feedback: FeedbackSettingsInput
   getwallet: GetwalletSettingsInput
   gifts: GiftsSettingsInput
   history: HistorySettingsInput
   home: HomeSettingsInput
+  maps: MapsSettingsInput
   news: NewsSettingsInput
   notifications: NotificationsSettingsInput
   pages: PagesSettingsInput

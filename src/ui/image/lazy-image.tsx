@@ -2,10 +2,14 @@
  * Lazy image with a placeholder and a retry: loads when near the viewport (native lazy loading),
  * shows a calm placeholder until then, and after a failure tries again after 1000 ms (spec
  * shell-data §9 "Catalog image retry or cache delay"), a few times, before keeping the
- * placeholder. Decorative images pass alt="".
+ * placeholder. Decorative images pass alt="". With a `kind`, the place takes that kind's shape
+ * from the static host's pwa/ratios.json (core/brand/image-ratios.ts) before the picture loads.
+ * Sources come from ./image-url.ts (`imageSrc`), which sizes them by the spec's width rule.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type CSSProperties } from 'react'
 import { clsx } from 'clsx'
+import { useSnapshot } from 'valtio'
+import { imageRatios, loadImageRatios, type ImageKind } from '../../core/brand/image-ratios.ts'
 import './lazy-image.css'
 
 /** spec: catalog image retry delay. */
@@ -18,6 +22,8 @@ export interface LazyImageProps {
   className?: string
   /** Load at once (the first slide of a popup). */
   eager?: boolean
+  /** The kind of picture: its place takes the kind's ratio from pwa/ratios.json. */
+  kind?: ImageKind
 }
 
 /** A new source starts afresh (its own attempts and state). */
@@ -25,7 +31,12 @@ export function LazyImage(props: LazyImageProps) {
   return <LazyImageOnce key={props.src ?? ''} {...props} />
 }
 
-function LazyImageOnce({ src, alt, className, eager = false }: LazyImageProps) {
+function LazyImageOnce({ src, alt, className, eager = false, kind }: LazyImageProps) {
+  const { ratios } = useSnapshot(imageRatios)
+  useEffect(() => {
+    if (kind) void loadImageRatios()
+  }, [kind])
+  const ratio = kind ? ratios[kind] : undefined
   const [attempt, setAttempt] = useState(0)
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
   useEffect(() => {
@@ -42,7 +53,12 @@ function LazyImageOnce({ src, alt, className, eager = false }: LazyImageProps) {
       : src
     : null
   return (
-    <span className={clsx('ui-lazy-image', className)} data-state={state}>
+    <span
+      className={clsx('ui-lazy-image', className)}
+      data-state={state}
+      data-ratio={ratio ? '' : undefined}
+      style={ratio ? ({ '--ui-image-ratio': String(ratio) } as CSSProperties) : undefined}
+    >
       {url ? (
         <img
           src={url}

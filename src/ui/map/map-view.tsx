@@ -1,14 +1,26 @@
 /**
  * A brand-neutral Leaflet map (react-leaflet 5): markers that are buttons named after their
  * place, zone shapes (circles and polygons), a tap handler and an imperative handle to move the
- * view. Tiles only when a tile URL is given: with none (the machines here have no internet) the
- * map is a plain themed background and markers, shapes and taps all still work.
+ * view. Tiles from the brand's settings (./tiles.ts: app settings mapTileUrl/mapTileAttribution,
+ * unless a screen passes its own), with the provider's credit below them. With none, or when the
+ * tiles cannot load (offline; the machines here have no internet), the map is today's plain
+ * themed grid with a quiet note, never a blank box; markers, shapes and taps all still work.
  *
  * Load it through `LazyMapView` (./index.ts) so Leaflet stays out of the initial chunk.
  */
 import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
-import { useEffect, useImperativeHandle, useMemo, useRef, type Ref } from 'react'
+import { useLingui } from '@lingui/react'
+import { msg } from '@lingui/core/macro'
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type Ref,
+} from 'react'
 import {
   Circle,
   MapContainer,
@@ -20,7 +32,12 @@ import {
 } from 'react-leaflet'
 import { clsx } from 'clsx'
 import { iconMarkup, registerIcons, type IconNamesOf } from '../icon/icon.tsx'
+import { useAppMapTiles } from './tiles.ts'
 import './map.css'
+
+const texts = {
+  tilesFailed: msg`The map could not load, showing a simple grid`,
+}
 
 export interface MapPoint {
   lat: number
@@ -58,8 +75,12 @@ export interface MapViewProps {
   zoom: number
   markers?: readonly MapMarker[]
   shapes?: readonly MapShape[]
-  /** Tile URL template ({z}/{x}/{y}); none: no tiles, a plain background. */
+  /**
+   * Tile URL template ({z}/{x}/{y}). Left out: the app settings' tiles (./tiles.ts); null: no
+   * tiles, a plain background.
+   */
   tileUrl?: string | null
+  /** The tiles' credit; left out with `tileUrl`: the app settings'. */
   tileAttribution?: string
   onMarkerClick?: (id: MapMarker['id']) => void
   onMapClick?: (point: MapPoint) => void
@@ -199,6 +220,34 @@ function MapMarkerView({
   )
 }
 
+function offline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false
+}
+
+/**
+ * The tile layer; `onFail` when the tiles cannot load (an error before any tile arrived, or no
+ * connection at all).
+ */
+function Tiles({ url, onFail }: { url: string; onFail: () => void }) {
+  const loaded = useRef(false)
+  useEffect(() => {
+    if (offline()) onFail()
+  }, [onFail])
+  return (
+    <TileLayer
+      url={url}
+      eventHandlers={{
+        tileload: () => {
+          loaded.current = true
+        },
+        tileerror: () => {
+          if (!loaded.current) onFail()
+        },
+      }}
+    />
+  )
+}
+
 export function MapView({
   center,
   zoom,
@@ -213,16 +262,29 @@ export function MapView({
   handle,
   className,
 }: MapViewProps) {
+  const { i18n } = useLingui()
+  const app = useAppMapTiles()
+  const url = tileUrl === undefined ? app.url : tileUrl
+  const attribution = tileUrl === undefined ? app.attribution : tileAttribution
+  const [failedUrl, setFailedUrl] = useState<string | null>(null)
+  const failed = Boolean(url) && failedUrl === url
+  const showTiles = Boolean(url) && !failed
+  // the failure is of this URL: another one gets its own chance
+  const fail = useCallback(() => setFailedUrl(url), [url])
   return (
-    <div className={clsx('ui-map', className)} role="region" aria-label={label}>
+    <div
+      className={clsx('ui-map', showTiles && 'ui-map--tiles', className)}
+      role="region"
+      aria-label={label}
+    >
       <MapContainer
         center={[center.lat, center.lng]}
         zoom={zoom}
         zoomControl={false}
-        attributionControl={Boolean(tileUrl && tileAttribution)}
+        attributionControl={false}
         className="ui-map__canvas"
       >
-        {tileUrl ? <TileLayer url={tileUrl} attribution={tileAttribution} /> : null}
+        {showTiles && url ? <Tiles key={url} url={url} onFail={fail} /> : null}
         {shapes.map((s) =>
           s.type === 'circle' ? (
             <Circle
@@ -250,6 +312,8 @@ export function MapView({
         ))}
         <Controller handle={handle} onMapClick={onMapClick} onReady={onReady} />
       </MapContainer>
+      {showTiles && attribution ? <p className="ui-map__attribution">{attribution}</p> : null}
+      {failed ? <p className="ui-map__note">{i18n._(texts.tilesFailed)}</p> : null}
     </div>
   )
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { activateLocale, i18n } from '../../../src/core/i18n/i18n.ts'
 import { NBSP } from '../../../src/core/format/money.ts'
-import { formatCount, pluralWord } from '../../../src/core/format/plurals.ts'
+import { formatCount, formatPointsNumber, pluralWord } from '../../../src/core/format/plurals.ts'
 
 describe('plural words in ru', () => {
   it.each([
@@ -52,5 +52,26 @@ describe('formatCount', () => {
     expect(formatCount('points', 1500, {}, i18n)).toBe(`1${NBSP}500${NBSP}баллов`)
     await activateLocale('en')
     expect(formatCount('years', 18, {}, i18n)).toBe(`18${NBSP}years`)
+  })
+})
+
+describe('points (issue 12, defect 14: «8.00 баллов» on a brand with decimal 2)', () => {
+  const byn = { decimal: 2, decimalRoundingRule: 'floor' } as const
+
+  it("are whole when whole, whatever the brand's decimals for money", async () => {
+    await activateLocale('ru')
+    expect(formatCount('points', 8, byn, i18n)).toBe(`8${NBSP}баллов`)
+    expect(formatPointsNumber(1200, byn)).toBe(`1${NBSP}200`)
+  })
+
+  it("keep the brand's decimals and rounding when they have a fraction", async () => {
+    await activateLocale('ru')
+    expect(formatPointsNumber(8.5, byn)).toBe('8.50')
+    expect(formatPointsNumber(8.129, byn)).toBe('8.12')
+    expect(formatPointsNumber(8.5, {})).toBe('9')
+  })
+
+  it('other counts keep the decimals they are given', () => {
+    expect(formatCount('days', 3, byn, i18n)).toMatch(/^3\.00/)
   })
 })

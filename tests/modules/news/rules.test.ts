@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../src/core/api/errors.ts'
 import { toNewsItems } from '../../../src/modules/news/api.ts'

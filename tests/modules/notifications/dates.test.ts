@@ -1,12 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { StoredPush } from '../../../src/modules/notifications/api.ts'
-import {
-  dayMonth,
-  groupPushesByDay,
-  longDate,
-  pushMessageOf,
-} from '../../../src/modules/notifications/dates.ts'
+import { dayMonth, groupPushesByDay, longDate } from '../../../src/modules/notifications/dates.ts'
+import { pushMessageOf } from '../../../src/shared/push/message.ts'
 
 const push = (id: number, date: string, extra: Partial<StoredPush> = {}): StoredPush => ({
   id,

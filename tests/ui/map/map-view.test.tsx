@@ -1,8 +1,7 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { MapView } from '../../../src/ui/map/map-view.tsx'
-
-afterEach(cleanup)
+import { renderI18n as render } from '../i18n-render.tsx'
 
 const markers = [
   { id: 1, lat: 55.7652, lng: 37.605, label: 'Пицца Марио на Тверской' },
@@ -24,9 +23,9 @@ const shapes = [
 ]
 
 describe('MapView (no tiles here: markers, zones and taps still work)', () => {
-  it('markers are buttons named after their place; a tap on one reports its id', () => {
+  it('markers are buttons named after their place; a tap on one reports its id', async () => {
     const onMarkerClick = vi.fn()
-    const { container } = render(
+    const { container } = await render(
       <MapView
         label="Карта"
         center={{ lat: 55.75, lng: 37.6 }}
@@ -44,8 +43,8 @@ describe('MapView (no tiles here: markers, zones and taps still work)', () => {
     expect(container.querySelector('.leaflet-tile-pane .leaflet-layer')).toBeNull()
   })
 
-  it('markers without a handler are not buttons; a tile URL adds the tile layer', () => {
-    const { container } = render(
+  it('markers without a handler are not buttons; a tile URL adds the tile layer', async () => {
+    const { container } = await render(
       <MapView
         label="Карта"
         center={{ lat: 55.75, lng: 37.6 }}
@@ -56,5 +55,32 @@ describe('MapView (no tiles here: markers, zones and taps still work)', () => {
     )
     expect(screen.queryByRole('button', { name: 'Пицца Марио на Тверской' })).toBeNull()
     expect(container.querySelector('.leaflet-tile-pane .leaflet-layer')).not.toBeNull()
+  })
+
+  it('credits the tiles, and falls back to the grid with a note when they cannot load', async () => {
+    const { container } = await render(
+      <MapView
+        label="Карта"
+        center={{ lat: 55.75, lng: 37.6 }}
+        zoom={12}
+        markers={markers}
+        tileUrl="https://tiles.example/{z}/{x}/{y}.png"
+        tileAttribution="© OpenStreetMap contributors"
+      />,
+    )
+    expect(screen.getByText('© OpenStreetMap contributors')).toBeInTheDocument()
+    expect(screen.queryByText('Не удалось загрузить карту, показана схема')).toBeNull()
+    // jsdom loads no images: make the first tile fail as an offline browser would.
+    const tile = await vi.waitFor(() => {
+      const img = container.querySelector('.leaflet-tile-pane img')
+      if (!img) throw new Error('no tile yet')
+      return img
+    })
+    fireEvent.error(tile)
+    expect(
+      await screen.findByText('Не удалось загрузить карту, показана схема'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('© OpenStreetMap contributors')).toBeNull()
+    expect(container.querySelector('.leaflet-tile-pane .leaflet-layer')).toBeNull()
   })
 })

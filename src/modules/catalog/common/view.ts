@@ -1,11 +1,9 @@
 /** Small view helpers shared by the catalog's screens: money, images, receive context. */
 import { useSnapshot } from 'valtio'
-import { imageUrl } from '../../../core/brand/brand.ts'
 import { formatMoney, formatPriceFrom } from '../../../core/format/money.ts'
 import { appData } from '../../../core/state/app-data.ts'
-import { sessionApiLocation } from '../../../core/state/session.ts'
 import type { AppSettings } from '../../../core/state/types.ts'
-import { imageWidth, listImageWidth } from '../../../ui/image/image-width.ts'
+import { composeImageSrc, currentImageEnv, imageSrc } from '../../../ui/image/image-url.ts'
 import { moneyOptions } from './config.ts'
 import type { Product } from './types.ts'
 
@@ -26,19 +24,26 @@ export function useMoney() {
   }
 }
 
-/** spec (catalog §7): /rest/image/{id}/0/{width}/scale.png, list width a quarter of the window. */
+/**
+ * spec (catalog §7): /rest/image/{id}/0/{width}/scale.png, list width a quarter of the window
+ * (or the given CSS width), sized by the shell's width rule (ui/image/image-url.ts).
+ */
 export function productImageUrl(
   id: string | number | undefined,
   settings: AppSettings | undefined,
   cssWidth?: number,
 ) {
   if (id == null || id === '') return null
-  const width = cssWidth ? imageWidth(cssWidth, settings) : listImageWidth(settings)
-  return imageUrl(sessionApiLocation(), id, { width, height: 0, mode: 'scale', ext: 'png' })
+  const env = currentImageEnv()
+  return composeImageSrc(
+    id,
+    { width: cssWidth || env.deviceWidth / 4, ext: 'png' },
+    { ...env, rules: settings ?? env.rules },
+  )
 }
 
 /** spec (catalog §7): /rest/image/{id}/150/150/crop.jpg for small product images. */
 export function productThumbUrl(id: string | number | undefined) {
   if (id == null || id === '') return null
-  return imageUrl(sessionApiLocation(), id, { width: 150, height: 150, mode: 'crop', ext: 'jpg' })
+  return imageSrc(id, { pixels: 150, height: 150, mode: 'crop', ext: 'jpg' })
 }

@@ -37,12 +37,6 @@ export const deliveryTexts = {
   showAll: msg`Show all pickup points`,
   showFirst: msg`Show fewer`,
   noBranches: msg`No pickup points`,
-  openUntil: msg`Open until {time}`,
-  openAllDay: msg`Open 24 hours`,
-  closedOpens: msg`Closed, opens at {time}`,
-  closedOpensDay: msg`Closed, opens {day} at {time}`,
-  closed: msg`Closed`,
-  distance: msg`{distance} away`,
   // Selector and blocker
   chooseAddress: msg`Choose an address`,
   choosePoint: msg`Choose a pickup point`,
@@ -50,9 +44,6 @@ export const deliveryTexts = {
   blockerText: msg`Choose a delivery address or a pickup point to see the menu and prices that apply to you.`,
   choose: msg`Choose`,
   later: msg`Later`,
-  // Geolocation (shell-data §8)
-  locationErrorTitle: msg`Location unavailable`,
-  locationErrorText: msg`Unfortunately, we were unable to determine your location.`,
   // Before the form (catalog §5)
   chooseReceive: msg`Choose a delivery address or a pickup point`,
   deliveryClosedTitle: msg`Delivery is not available now`,

@@ -25,7 +25,8 @@ export function DeliveryZoneMap({ className }: { className?: string }) {
   const { maps } = useCatalogSettings()
   if (r.type !== 'delivery' || !r.address) return null
   const branches = (data?.branches ?? []) as Branch[]
-  const tileUrl = maps.tileUrl ?? null
+  // the catalog's own tiles, else the app settings' (ui/map/tiles.ts)
+  const tileUrl = maps.tileUrl || undefined
   return (
     <LazyMapView
       className={clsx('delivery-zone-map', className)}
@@ -33,6 +34,7 @@ export function DeliveryZoneMap({ className }: { className?: string }) {
       center={{ lat: r.address.lat, lng: r.address.lng }}
       zoom={ADDRESS_ZOOM - 2}
       tileUrl={tileUrl}
+      tileAttribution={tileUrl ? maps.tileAttribution : undefined}
       shapes={zoneShapes(branches, r.deliveryBranch ?? r.address.idBranch)}
       markers={[
         ...locatedBranches(branches).map((b) => ({

@@ -35,21 +35,54 @@ const five = [1, 2, 3, 4, 5].map((i) => branch(i, `Пункт ${i}`, 55.7 + i / 
 // Monday 2024-06-03 12:00 in the device zone of the test run; hours 10:00–22:00 every day.
 const noon = new Date(2024, 5, 3, 12, 0)
 
+type BranchListProps = Parameters<typeof BranchListSheet>[0]
+
+/** The branch list sheet over `five` at noon, with a location; `props` change what a test needs. */
+async function renderBranchList(props: Partial<BranchListProps> = {}) {
+  await renderI18n(
+    <BranchListSheet
+      branches={five}
+      chosenId={null}
+      onPick={() => {}}
+      coords={{ lat: 55.7, lng: 37.6 }}
+      now={noon}
+      timeZone={undefined}
+      {...props}
+    />,
+  )
+  return screen.getByRole('list', { name: 'Пункты самовывоза' })
+}
+
+/** A geocoder answer (suggest-address) with these suggestions. */
+const suggestions = (...suggest: unknown[]) => ({ buildFormat: 'ru', suggest })
+
+const tverskaya12 = {
+  id: 'a',
+  type: 'house',
+  value: 'г Москва, ул Тверская, д 12',
+  data: {
+    geo_lat: '55.7652',
+    geo_lon: '37.6051',
+    street_type: 'ул',
+    street: 'Тверская',
+    house_type: 'д',
+    house: '12',
+    city: 'Москва',
+  },
+}
+
+/** The address sheet rendered; its region and a user to type with. */
+async function renderAddressSheet(onConfirmed: () => void = () => {}) {
+  const user = userEvent.setup()
+  await renderI18n(<AddressSheet onConfirmed={onConfirmed} />)
+  return { user, sheet: screen.getByRole('region', { name: 'Адрес доставки' }) }
+}
+
 describe('branch list sheet (spec: first 3, the rest below; no handle for 3 or fewer)', () => {
   it('shows the first 3, the handle shows the rest; a row has address, hours and distance', async () => {
     const onPick = vi.fn()
     const user = userEvent.setup()
-    await renderI18n(
-      <BranchListSheet
-        branches={five}
-        chosenId={null}
-        onPick={onPick}
-        coords={{ lat: 55.7, lng: 37.6 }}
-        now={noon}
-        timeZone={undefined}
-      />,
-    )
-    const list = screen.getByRole('list', { name: 'Пункты самовывоза' })
+    const list = await renderBranchList({ onPick })
     expect(within(list).getAllByRole('listitem')).toHaveLength(3)
     const first = within(list).getByRole('button', { name: /Пункт 1/ })
     expect(first).toHaveTextContent('Москва, адрес 1')
@@ -64,17 +97,12 @@ describe('branch list sheet (spec: first 3, the rest below; no handle for 3 or f
   })
 
   it('has no handle with 3 branches, and no distance without a location', async () => {
-    await renderI18n(
-      <BranchListSheet
-        branches={five.slice(0, 3)}
-        chosenId={2}
-        onPick={() => {}}
-        coords={null}
-        now={new Date(2024, 5, 3, 23, 0)}
-        timeZone={undefined}
-      />,
-    )
-    const list = screen.getByRole('list', { name: 'Пункты самовывоза' })
+    const list = await renderBranchList({
+      branches: five.slice(0, 3),
+      chosenId: 2,
+      coords: null,
+      now: new Date(2024, 5, 3, 23, 0),
+    })
     expect(within(list).getAllByRole('listitem')).toHaveLength(3)
     expect(screen.queryByRole('button', { name: /Показать все/ })).toBeNull()
     const chosen = within(list).getByRole('button', { name: /Пункт 2/ })
@@ -96,29 +124,9 @@ describe('address sheet', () => {
   })
 
   it('suggests from 3 characters; the details ask for Кв/офис and focus it on confirm', async () => {
-    request.mockResolvedValue({
-      buildFormat: 'ru',
-      suggest: [
-        {
-          id: 'a',
-          type: 'house',
-          value: 'г Москва, ул Тверская, д 12',
-          data: {
-            geo_lat: '55.7652',
-            geo_lon: '37.6051',
-            street_type: 'ул',
-            street: 'Тверская',
-            house_type: 'д',
-            house: '12',
-            city: 'Москва',
-          },
-        },
-      ],
-    })
-    const user = userEvent.setup()
+    request.mockResolvedValue(suggestions(tverskaya12))
     const onConfirmed = vi.fn()
-    await renderI18n(<AddressSheet onConfirmed={onConfirmed} />)
-    const sheet = screen.getByRole('region', { name: 'Адрес доставки' })
+    const { user, sheet } = await renderAddressSheet(onConfirmed)
     expect(within(sheet).queryByLabelText(/Кв\/офис/)).toBeNull()
     await user.type(within(sheet).getByLabelText('Улица и дом'), 'Тве')
     const suggestion = await within(sheet).findByRole('button', {
@@ -145,28 +153,10 @@ describe('address sheet', () => {
   })
 
   it('a failed search says why (the spec text) and its retry asks again', async () => {
-    request.mockRejectedValueOnce(new ApiError('network')).mockResolvedValue({
-      buildFormat: 'ru',
-      suggest: [
-        {
-          id: 'a',
-          type: 'house',
-          value: 'г Москва, ул Тверская, д 12',
-          data: {
-            geo_lat: '55.7652',
-            geo_lon: '37.6051',
-            street_type: 'ул',
-            street: 'Тверская',
-            house_type: 'д',
-            house: '12',
-            city: 'Москва',
-          },
-        },
-      ],
-    })
-    const user = userEvent.setup()
-    await renderI18n(<AddressSheet onConfirmed={() => {}} />)
-    const sheet = screen.getByRole('region', { name: 'Адрес доставки' })
+    request
+      .mockRejectedValueOnce(new ApiError('network'))
+      .mockResolvedValue(suggestions(tverskaya12))
+    const { user, sheet } = await renderAddressSheet()
     await user.type(within(sheet).getByLabelText('Улица и дом'), 'Тверская')
     expect(
       await within(sheet).findByText(
@@ -184,19 +174,15 @@ describe('address sheet', () => {
   })
 
   it('an inexact address: the spec text, and the button reads Уточнить', async () => {
-    request.mockResolvedValue({
-      buildFormat: 'ru',
-      suggest: [
-        {
-          id: 's',
-          type: 'street',
-          value: 'г Москва, ул Арбат',
-          data: { street_type: 'ул', street: 'Арбат', city: 'Москва', lat: 55.75, lng: 37.59 },
-        },
-      ],
-    })
-    const user = userEvent.setup()
-    await renderI18n(<AddressSheet onConfirmed={() => {}} />)
+    request.mockResolvedValue(
+      suggestions({
+        id: 's',
+        type: 'street',
+        value: 'г Москва, ул Арбат',
+        data: { street_type: 'ул', street: 'Арбат', city: 'Москва', lat: 55.75, lng: 37.59 },
+      }),
+    )
+    const { user } = await renderAddressSheet()
     const input = screen.getByLabelText('Улица и дом')
     await user.type(input, 'Арбат')
     await user.click(await screen.findByRole('button', { name: 'Москва, ул Арбат' }))

@@ -1,0 +1,115 @@
+/**
+ * Booking end to end (issue 14; accounts-loyalty §2 Booking, §7) against the real server: Pizza
+ * Mario (one branch takes bookings: a read-only label) from the home button, services picked in
+ * the multiple-select popup, sent and stored (the demo admin route lists it); Сёгун (two
+ * branches: a radio choice) with the call failing (page.route): the spec's error, no success,
+ * every value kept.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { faultTexts, injectFault } from './fault-helpers.ts'
+import { brandUrl, PORT } from './helpers.ts'
+
+async function pickServices(page: Page, names: string[]) {
+  await page.getByRole('button', { name: /^Услуги/ }).click()
+  const popup = page.getByRole('dialog', { name: 'Услуги' })
+  for (const name of names) await popup.getByRole('checkbox', { name }).check()
+  await popup.getByRole('button', { name: 'Готово' }).click()
+  await expect(popup).toBeHidden()
+}
+
+test('a booking from the home button: services from the popup, sent, success', async ({
+  page,
+  request,
+}) => {
+  await page.goto(brandUrl('pizzeria-msk'))
+  await page.getByRole('link', { name: 'Бронирование' }).click()
+  await expect(page.getByRole('heading', { name: 'Бронирование', level: 1 })).toBeVisible()
+
+  // one branch takes bookings: shown, not chosen
+  await expect(page.getByLabel('Заведение')).toHaveText(/Арбат|Тверская|\S/)
+  await expect(page.getByRole('radio')).toHaveCount(0)
+
+  const name = `Гость ${Date.now() % 100000}`
+  await page.getByLabel('Имя').fill(name)
+  await page.getByLabel('Телефон').fill('+79990000042')
+  await expect(page.getByLabel('Телефон')).toHaveValue('+7 (999) 000-00-42')
+  await pickServices(page, ['Столик на двоих', 'Мастер-класс по пицце'])
+  await expect(page.getByRole('button', { name: /^Услуги/ })).toHaveText(
+    'Столик на двоих, Мастер-класс по пицце',
+  )
+  await page.getByLabel('Количество гостей').fill('3')
+  const year = new Date().getFullYear() + 1
+  // the system date picker (datesUseSystemDatePicker, default true)
+  await page.getByLabel('Дата').fill(`${year}-03-05`)
+  await page.getByLabel('Время').selectOption('19:30')
+  await page.getByLabel('Комментарий').fill('У окна')
+
+  const sent = page.waitForRequest((r) => r.url().includes('/rest/mobile/v53/booking'))
+  await page.getByRole('button', { name: 'Забронировать' }).click()
+  const body = (await sent).postDataJSON()
+  expect(body).toMatchObject({
+    clientName: name,
+    clientPhone: '+7 (999) 000-00-42',
+    visitDate: `05.03.${year}`,
+    visitTime: '19:30',
+    comment: 'У окна',
+    idBranch: 1,
+    services: [1, 3],
+    guests: 3,
+  })
+  await expect(
+    page.getByRole('heading', { name: 'Заявка на бронирование отправлена' }),
+  ).toBeVisible()
+
+  const admin = await request.get(
+    `http://localhost:${PORT}/rest/mobile/v53/admin/booking?client=pizzeria-msk`,
+    { headers: { 'X-Admin-Secret': 'e2e-admin-secret' } },
+  )
+  const { bookings } = (await admin.json()) as { bookings: Record<string, unknown>[] }
+  expect(bookings[0]).toMatchObject({ clientName: name, services: [1, 3], guests: 3 })
+
+  // a new form, prefilled again
+  await page.getByRole('button', { name: 'Забронировать ещё' }).click()
+  await expect(page.getByLabel('Имя')).toHaveValue('')
+})
+
+test('a server error shows the spec’s text, never success, and keeps the values', async ({
+  page,
+}) => {
+  await page.goto(brandUrl('sushi', '/booking/'))
+  await expect(page.getByRole('heading', { name: 'Бронь стола', level: 1 })).toBeVisible()
+  // two branches: a radio choice, required
+  const branches = page.getByRole('radiogroup', { name: 'Заведение' })
+  await expect(branches.getByRole('radio')).toHaveCount(2)
+
+  // nothing chosen: the send is refused on the client
+  await page.getByRole('button', { name: 'Забронировать' }).click()
+  await expect(page.getByText('Пожалуйста, заполните все обязательные поля.')).toBeVisible()
+
+  await page.getByLabel('Имя').fill('Анна')
+  await page.getByLabel('Телефон').fill('+79990000043')
+  await branches.getByRole('radio').last().check()
+  await pickServices(page, ['VIP-комната'])
+  await page.getByLabel('Количество гостей').fill('6')
+
+  const fault = await injectFault(page, 'booking', '500')
+  await page.getByRole('button', { name: 'Забронировать' }).click()
+  await fault.sent
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog).toContainText(faultTexts.server)
+  await expect(page.getByText('Заявка на бронирование отправлена')).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Закрыть' }).click()
+
+  await expect(page.getByLabel('Имя')).toHaveValue('Анна')
+  await expect(page.getByLabel('Телефон')).toHaveValue('+7 (999) 000-00-43')
+  await expect(branches.getByRole('radio').last()).toBeChecked()
+  await expect(page.getByRole('button', { name: /^Услуги/ })).toHaveText('VIP-комната')
+  await expect(page.getByLabel('Количество гостей')).toHaveValue('6')
+
+  // the server is back: the same values go through
+  await fault.release()
+  await page.getByRole('button', { name: 'Забронировать' }).click()
+  await expect(
+    page.getByRole('heading', { name: 'Заявка на бронирование отправлена' }),
+  ).toBeVisible()
+})

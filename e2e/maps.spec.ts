@@ -1,0 +1,217 @@
+/**
+ * The branch map /maps/ and the contacts page (issue 14; shell-data §2 Maps page, §4 Branch
+ * sheets and Geolocation, §8 Location failure), the map tiles from settings with their offline
+ * fallback, and the checkout form's delivery-zone map block (catalog §2 element 10).
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { signIn } from './auth-helpers.ts'
+import { atNoon, fillBasket, productsOf } from './checkout-helpers.ts'
+import { brandUrl } from './helpers.ts'
+
+const msk = 'pizzeria-msk'
+/** The demo brands' tiles (server/seed/maps.ts): OpenStreetMap's standard tiles. */
+const TILES = 'https://tile.openstreetmap.org/'
+const TILE_URL = /^https:\/\/tile\.openstreetmap\.org\/(\d+)\/(\d+)\/(\d+)\.png$/
+/** A 1x1 PNG, the fixture tile. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+async function ru(page: Page, client: string) {
+  await page.context().addInitScript((c) => {
+    localStorage.setItem(`${c}:locale`, JSON.stringify('ru'))
+  }, client)
+}
+
+/** Serves the fixture tile for every tile request and records the URLs asked for. */
+async function serveTiles(page: Page): Promise<string[]> {
+  const asked: string[] = []
+  await page.route(`${TILES}**`, (route) => {
+    asked.push(route.request().url())
+    return route.fulfill({ status: 200, contentType: 'image/png', body: PNG })
+  })
+  return asked
+}
+
+test('maps page: list -> detail -> back -> list; a marker opens its branch', async ({ page }) => {
+  await ru(page, msk)
+  await serveTiles(page)
+  await page.goto(brandUrl(msk, '/maps/'))
+  await expect(page.getByRole('heading', { name: 'Рестораны на карте' })).toBeVisible()
+  const map = page.getByRole('region', { name: 'Карта филиалов' })
+  await expect(map).toBeVisible()
+
+  // The list: three branches, no handle for 3 or fewer.
+  const list = page.getByRole('region', { name: 'Филиалы' })
+  await expect(list.getByRole('listitem')).toHaveCount(3)
+  await expect(list.getByRole('button', { name: 'Показать все филиалы' })).toHaveCount(0)
+  await expect(list.getByRole('button', { name: /Пицца Марио на Арбате/ })).toContainText(
+    'Москва, ул. Арбат, 24',
+  )
+
+  // A branch opens its detail: name, address, open/closed now, tappable phone, description.
+  await list.getByRole('button', { name: /Пицца Марио на Арбате/ }).click()
+  const arbat = page.getByRole('region', { name: 'Пицца Марио на Арбате' })
+  await expect(arbat.getByRole('heading', { name: 'Пицца Марио на Арбате' })).toBeVisible()
+  await expect(arbat).toContainText('Москва, ул. Арбат, 24')
+  await expect(arbat).toContainText(/Открыто до|Закрыто/)
+  await expect(arbat.getByRole('link', { name: /Позвонить/ })).toHaveAttribute(
+    'href',
+    'tel:+74951204568',
+  )
+  await expect(arbat).toContainText('Открытая кухня')
+  await expect(list).toHaveCount(0)
+  // Its marker is the selected one, the map centred on it.
+  await expect(
+    map.getByRole('button', { name: 'Пицца Марио на Арбате', exact: true }),
+  ).toBeInViewport()
+
+  // Back closes the sheet (the list comes back), and the page stays.
+  await page.keyboard.press('Escape')
+  await expect(arbat).toHaveCount(0)
+  await expect(list).toBeVisible()
+  await expect(page).toHaveURL(/\/maps\/$/)
+
+  // A marker opens its branch; the handle closes the detail and the list comes back.
+  await map.getByRole('button', { name: 'Пицца Марио на Тверской', exact: true }).click()
+  const tverskaya = page.getByRole('region', { name: 'Пицца Марио на Тверской' })
+  await expect(tverskaya.getByRole('heading', { name: 'Пицца Марио на Тверской' })).toBeVisible()
+  await expect(list).toHaveCount(0)
+  await tverskaya.getByRole('button', { name: 'К списку' }).click()
+  await expect(list).toBeVisible()
+
+  // With the list shown, back leaves the page.
+  await page.keyboard.press('Escape')
+  await expect(page).not.toHaveURL(/\/maps\/$/)
+})
+
+test.describe('geolocation refused', () => {
+  // No geolocation permission (Playwright grants none): the silent request at init says
+  // nothing, the button does.
+  test.use({ permissions: [] })
+
+  test('maps page: locate-me shows the location error', async ({ page }) => {
+    await ru(page, msk)
+    await page.goto(brandUrl(msk, '/maps/'))
+    await expect(page.getByRole('region', { name: 'Филиалы' })).toBeVisible()
+    await expect(page.getByRole('alertdialog')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Показать, где я' }).click()
+    const dialog = page.getByRole('alertdialog')
+    await expect(dialog).toContainText('Геолокация недоступна')
+    await expect(dialog).toContainText(
+      'К сожалению, нам не удалось определить ваше местоположение.',
+    )
+  })
+})
+
+test.describe('geolocation granted', () => {
+  test.use({
+    permissions: ['geolocation'],
+    geolocation: { latitude: 55.7539, longitude: 37.6208 },
+  })
+
+  test('maps page: the branches show their distance, the map the person', async ({ page }) => {
+    await ru(page, msk)
+    await page.goto(brandUrl(msk, '/maps/'))
+    const list = page.getByRole('region', { name: 'Филиалы' })
+    // Red Square -> Тверская 12: about 1.4 km, one decimal under 10 km.
+    await expect(list.getByRole('button', { name: /Пицца Марио на Тверской/ })).toContainText(
+      /\d\.\d\sкм от вас/,
+    )
+    await expect(
+      page
+        .getByRole('region', { name: 'Карта филиалов' })
+        .getByRole('button', { name: 'Вы здесь' }),
+    ).toBeVisible()
+  })
+})
+
+test('map tiles: the settings template is asked for and credited', async ({ page }) => {
+  await ru(page, msk)
+  const asked = await serveTiles(page)
+  await page.goto(brandUrl(msk, '/maps/'))
+  const map = page.getByRole('region', { name: 'Карта филиалов' })
+  await expect(map.getByText('© OpenStreetMap contributors')).toBeVisible()
+  await expect.poll(() => asked.length).toBeGreaterThan(0)
+  for (const url of asked) expect(url).toMatch(TILE_URL)
+  await expect(map.getByText('Не удалось загрузить карту, показана схема')).toHaveCount(0)
+})
+
+test('map tiles: when they cannot load the map falls back to its grid with a note', async ({
+  page,
+}) => {
+  await ru(page, msk)
+  await page.route(`${TILES}**`, (route) => route.abort('internetdisconnected'))
+  await page.goto(brandUrl(msk, '/maps/'))
+  const map = page.getByRole('region', { name: 'Карта филиалов' })
+  await expect(map.getByText('Не удалось загрузить карту, показана схема')).toBeVisible()
+  await expect(map.getByText('© OpenStreetMap contributors')).toHaveCount(0)
+  // The markers and the sheets still work.
+  await expect(
+    map.getByRole('button', { name: 'Пицца Марио на Арбате', exact: true }),
+  ).toBeVisible()
+  const box = await map.boundingBox()
+  expect(box?.height ?? 0).toBeGreaterThan(300)
+})
+
+test('contacts page: the phone button without a number lists the branches', async ({ page }) => {
+  await ru(page, 'sushi')
+  await page.goto(brandUrl('sushi', '/'))
+  await page.getByRole('link', { name: 'Позвонить', exact: true }).click()
+  await expect(page).toHaveURL(/\/home\/contacts$/)
+  await expect(page.getByRole('heading', { name: 'Позвонить в ресторан' })).toBeVisible()
+  const list = page.getByRole('list', { name: 'Филиалы' })
+  await expect(list.getByRole('listitem')).toHaveCount(2)
+  const baumana = list.getByRole('listitem').filter({ hasText: 'Сёгун на Баумана' })
+  await expect(baumana.getByRole('heading', { name: 'Сёгун на Баумана' })).toBeVisible()
+  await expect(baumana).toContainText('Казань, ул. Баумана, 44')
+  await expect(baumana).toContainText(/Открыто до|Закрыто/)
+  await expect(baumana.getByRole('link', { name: /Позвонить/ })).toHaveAttribute('href', /^tel:\+7/)
+  await expect(baumana.getByRole('term').first()).toBeVisible()
+})
+
+test('checkout: the delivery-zone map block has a size and the address marker', async ({
+  page,
+}) => {
+  await ru(page, msk)
+  await serveTiles(page)
+  await atNoon(page)
+  await signIn(page, msk)
+
+  await page.goto(brandUrl(msk, '/catalog/'))
+  await page.getByRole('button', { name: /^(Доставка|Самовывоз)/ }).click()
+  const popup = page.getByRole('dialog', { name: 'Доставка или самовывоз' })
+  // the popup's map has a size too
+  const popupMap = popup.getByRole('region', { name: 'Карта' })
+  await expect(popupMap).toBeVisible()
+  await expect.poll(async () => (await popupMap.boundingBox())?.height ?? 0).toBeGreaterThan(200)
+  const sheet = popup.getByRole('region', { name: 'Адрес доставки' })
+  await sheet.getByLabel('Улица и дом').fill('Тверская 12')
+  await sheet.getByRole('button', { name: 'Москва, ул Тверская, д 12', exact: true }).click()
+  await sheet.getByLabel('Кв/офис').fill('15')
+  await sheet.getByRole('button', { name: 'Подтвердить адрес' }).click()
+  await expect(popup).toBeHidden()
+
+  const [pizza] = await productsOf(page, msk, 21)
+  await fillBasket(page, msk, [{ id: pizza!.id, amount: 5 }])
+  await page.goto(brandUrl(msk, '/catalog/basket'))
+  await page.getByRole('button', { name: /Оформить заказ/ }).click()
+  await expect(page).toHaveURL(/\/catalog\/form$/)
+
+  const map = page.getByRole('region', { name: 'Карта' })
+  await expect(map).toBeVisible()
+  const marker = map.getByRole('img', { name: 'Адрес доставки' })
+  await expect(marker).toBeVisible()
+  const box = (await map.boundingBox())!
+  expect(box.height).toBeGreaterThanOrEqual(150)
+  expect(box.width).toBeGreaterThan(300)
+  // the marker is drawn inside the map's box
+  const pin = (await marker.boundingBox())!
+  expect(pin.width).toBeGreaterThan(0)
+  expect(pin.y).toBeGreaterThanOrEqual(box.y)
+  expect(pin.y + pin.height).toBeLessThanOrEqual(box.y + box.height + 1)
+  expect(pin.x).toBeGreaterThanOrEqual(box.x)
+  expect(pin.x + pin.width).toBeLessThanOrEqual(box.x + box.width + 1)
+  await expect(map.getByText('© OpenStreetMap contributors')).toBeVisible()
+})

@@ -1,0 +1,72 @@
+/**
+ * Dates in the brand's zones (issue 15 "Dates"; shell-data §3 sourceTimeZone, displayTimeZone,
+ * useClientTimeZone): Pizza Mario Moscow shows its dates in Europe/Moscow, so a phone in New
+ * York and a phone in Vladivostok read the same operation date and time, the Moscow one, not
+ * their own clocks'. The date comes from the real server's answer.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { signIn } from './auth-helpers.ts'
+import { brandUrl } from './helpers.ts'
+
+const BRAND = 'pizzeria-msk'
+/** server/seed/pizzeria.ts: displayTimeZone */
+const BRAND_ZONE = 'Europe/Moscow'
+
+/** 'dd.mm.yyyy HH:MM' of an instant in a zone, as the history list writes it. */
+function shortDateTime(iso: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso))
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${get('day')}.${get('month')}.${get('year')} ${get('hour')}:${get('minute')}`
+}
+
+/** The operations the history screen received from the server. */
+async function openHistory(page: Page): Promise<{ id: number; date: string }[]> {
+  const answer = page.waitForResponse(
+    (r) =>
+      r.url().includes('/rest/mobile/v53/operation-history') && r.request().method() === 'POST',
+  )
+  await page.goto(brandUrl(BRAND, '/history/'))
+  const body = (await (await answer).json()) as {
+    operationHistory: { id: number; date: string }[]
+  }
+  return body.operationHistory
+}
+
+for (const phoneZone of ['America/New_York', 'Asia/Vladivostok']) {
+  test.describe(`a phone in ${phoneZone}`, () => {
+    test.use({ timezoneId: phoneZone })
+
+    test('reads operation dates in the brand’s zone, not its own', async ({ page }) => {
+      await signIn(page, BRAND)
+      const operations = await openHistory(page)
+      const first = operations[0]!
+      const brandText = shortDateTime(first.date, BRAND_ZONE)
+      const phoneText = shortDateTime(first.date, phoneZone)
+      // Moscow is 8 hours from New York and 7 from Vladivostok: the clocks never agree.
+      expect(phoneText).not.toBe(brandText)
+      // The browser really runs in the phone's zone.
+      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+        phoneZone,
+      )
+
+      const list = page.getByRole('list', { name: 'Операции' })
+      const row = list.getByRole('link').first()
+      await expect(row).toContainText(brandText)
+      await expect(row).not.toContainText(phoneText)
+
+      // The detail page: the long date and the time on the brand's clock.
+      await row.click()
+      await expect(page).toHaveURL(new RegExp(`/history/body/${first.id}$`))
+      const time = brandText.slice(-5)
+      await expect(page.getByText(new RegExp(`^\\d{1,2} [а-я]+ \\d{4}, ${time}$`))).toBeVisible()
+    })
+  })
+}

@@ -1,0 +1,52 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { Card } from '../../src/ui/card/card.tsx'
+import './i18n-render.tsx'
+
+describe('content card', () => {
+  it('is one button named by `name`, showing date, title, label, kind and price', async () => {
+    const onOpen = vi.fn()
+    render(
+      <Card
+        name="Подарок: Морс, 150 баллов"
+        onOpen={onOpen}
+        image="/img.png"
+        label="Хит"
+        kind="Подарок"
+        date="5 марта"
+        title="Морс"
+        price="150 баллов"
+      />,
+    )
+    const card = screen.getByRole('button', { name: 'Подарок: Морс, 150 баллов' })
+    for (const text of ['Хит', 'Подарок', '5 марта', 'Морс', '150 баллов'])
+      expect(within(card).getByText(text)).toBeInTheDocument()
+    await userEvent.setup().click(card)
+    expect(onOpen).toHaveBeenCalledTimes(1)
+  })
+
+  it('a hidden title keeps the name; a cut title clamps to the given lines', () => {
+    const { rerender } = render(<Card name="Новость" onOpen={() => {}} image={null} date="1 мая" />)
+    const card = screen.getByRole('button', { name: 'Новость' })
+    expect(within(card).queryByText('Новость')).toBeNull()
+    rerender(<Card name="Новость" onOpen={() => {}} image={null} title="Новость" cutTitle={2} />)
+    expect(within(card).getByText('Новость')).toHaveStyle({ WebkitLineClamp: '2' })
+  })
+
+  it('lays the date and title over the picture only when there is one', () => {
+    const { rerender } = render(
+      <Card name="A" onOpen={() => {}} image="/a.png" title="A" date="1 мая" titleOverImage />,
+    )
+    const card = screen.getByRole('button', { name: 'A' })
+    // Over the picture: the text sits in the picture box, next to the image.
+    const box = () => within(card).getByRole('presentation').parentElement!.parentElement!
+    expect(box()).toContainElement(within(card).getByText('A'))
+    expect(box()).toContainElement(within(card).getByText('1 мая'))
+    rerender(<Card name="A" onOpen={() => {}} image="/a.png" title="A" />)
+    expect(box()).not.toContainElement(within(card).getByText('A'))
+    rerender(<Card name="A" onOpen={() => {}} image={null} title="A" titleOverImage />)
+    expect(within(card).queryByRole('presentation')).toBeNull()
+    expect(within(card).getByText('A')).toBeVisible()
+  })
+})
