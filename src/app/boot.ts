@@ -217,9 +217,11 @@ export function retryStartup(): Promise<void> {
 // ---- splash --------------------------------------------------------------------------------
 
 /**
- * The PWA splash (spec §4 Splash; see splash.ts): hidden once the start settles (fresh app data
- * or its failure; without cached data also when the app is made visible — registration failed,
- * or 8 s passed), at the latest 2 s with cached data (0 in a mini-app) or 10 s without.
+ * The PWA splash (spec §4 Splash; see splash.ts). It hides on device-ready (the shell has started)
+ * plus splashHideTimeout, as soon as there is something to show: with cached app data at once;
+ * without, when fresh app data or its failure arrives, or when the app is made visible
+ * (registration failed, or 8 s passed). The 2 s (cached; 0 in a mini-app) and 10 s figures are
+ * only the latest it may stay, never a wait.
  */
 function startSplash(miniApp: boolean): () => void {
   const cached = Boolean(appData.data)
@@ -230,6 +232,8 @@ function startSplash(miniApp: boolean): () => void {
   })
   const hide = () => splash.hide()
   const latest = setTimeout(hide, splashMaxWait({ cached, miniApp }))
+  // Device-ready with the data already there: nothing to wait for.
+  if (cached) hide()
   const offs = [
     on(appEvents.appDataLoaded, hide),
     on(appEvents.appDataFailed, hide),

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { FORCE_VISIBLE_AFTER, LOADING_TIMEOUT } from '../../src/app/boot.ts'
+import { SPLASH_FADE, SPLASH_HIDE_DEFAULT } from '../../src/app/splash.ts'
 import { appEvents, on } from '../../src/core/events.ts'
 import { overlay } from '../../src/core/overlay.ts'
 import { session } from '../../src/core/state/session.ts'
@@ -198,5 +199,51 @@ describe('startup', () => {
     )
     expect(screen.getByText('connection error')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+  })
+})
+
+describe('splash', () => {
+  /** index.html's splash element, painted before any script. */
+  function addSplash(): HTMLElement {
+    const el = document.createElement('div')
+    el.id = 'splash'
+    document.body.append(el)
+    onTestFinished(() => el.remove())
+    return el
+  }
+
+  it('with cached app data hides after splashHideTimeout, without waiting for fresh data', async () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    })
+    const splash = addSplash()
+    await renderApp(brandAppData(), { modules: testModuleTable(), network: { app: pending } })
+    expect(splash.isConnected).toBe(true)
+    await vi.advanceTimersByTimeAsync(SPLASH_HIDE_DEFAULT)
+    expect(splash.dataset.state).toBe('fading')
+    await vi.advanceTimersByTimeAsync(SPLASH_FADE)
+    expect(splash.isConnected).toBe(false)
+  })
+
+  it('without a cache stays until app data arrives, then hides after splashHideTimeout', async () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    })
+    const splash = addSplash()
+    let answer: (data: unknown) => void = () => {}
+    const data = brandAppData({ splashHideTimeout: 300 })
+    await renderApp(null, {
+      modules: testModuleTable(),
+      network: { app: () => new Promise((resolve) => (answer = resolve)) },
+    })
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(splash.dataset.state).toBeUndefined()
+    answer(data)
+    await flush()
+    expect(splash.dataset.state).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(300)
+    expect(splash.dataset.state).toBe('fading')
+    await vi.advanceTimersByTimeAsync(SPLASH_FADE)
+    expect(splash.isConnected).toBe(false)
   })
 })
