@@ -28,8 +28,6 @@ export const TEST_CALL_CODE = '1111'
 
 /** The keys the app stores once the welcome screen and the age check were passed. */
 const STARTUP_KEYS = ['secondRun', 'ageCheck'] as const
-/** The update screen (a brand a version ahead shows it once a day) counts as just shown. */
-const UPDATE_SHOWN_KEY = 'updateShownAt'
 
 /** The demo brand's auth settings as the app and the server read them (schema defaults filled). */
 export function brandAuth(client: string): AuthSettings {
@@ -45,10 +43,8 @@ export function brandAuth(client: string): AuthSettings {
  * those screens starts empty.
  */
 export function startupScreensSeen(ports: number[] = [PORT]) {
-  const entries = (client: string) => [
-    ...STARTUP_KEYS.map((key) => ({ name: `${client}:${key}`, value: 'true' })),
-    { name: `${client}:${UPDATE_SHOWN_KEY}`, value: String(Date.now()) },
-  ]
+  const entries = (client: string) =>
+    STARTUP_KEYS.map((key) => ({ name: `${client}:${key}`, value: 'true' }))
   return {
     cookies: [],
     origins: ports.flatMap((port) => [
@@ -67,11 +63,10 @@ export function startupScreensSeen(ports: number[] = [PORT]) {
 /** Marks the startup screens as passed for a brand in this context (before the page loads). */
 export async function skipStartupScreens(context: BrowserContext, client: string): Promise<void> {
   await context.addInitScript(
-    ([c, keys, shownKey, now]) => {
+    ([c, keys]) => {
       for (const key of keys) localStorage.setItem(`${c}:${key}`, 'true')
-      localStorage.setItem(`${c}:${shownKey}`, String(now))
     },
-    [client, STARTUP_KEYS, UPDATE_SHOWN_KEY, Date.now()] as const,
+    [client, STARTUP_KEYS] as const,
   )
 }
 

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { coffee } from '../server/seed/coffee.ts'
+import { ADMIN_SECRET, api } from './checkout-helpers.ts'
 import { brandUrl, PORT } from './helpers.ts'
 import { phoneBrowsers } from './user-agents.ts'
 
@@ -38,51 +39,79 @@ test('the splash goes, home shows and the status bar takes the brand colour', as
   )
 })
 
-test('update screen: a brand a version ahead shows it on the first check, then once a day', async ({
-  page,
-}) => {
-  const key = 'pizzeria-spb:updateShownAt'
-  // shown a moment ago (the e2e storage state): not again today
-  await page.goto(brandUrl('pizzeria-spb'))
-  await expect(page.getByRole('navigation', { name: 'Вкладки' })).toBeVisible()
-  const update = page.getByRole('dialog', { name: 'Доступна новая версия приложения!' })
-  await expect(update).toHaveCount(0)
+test.describe('update screen', () => {
+  const client = 'pizzeria-spb'
+  const key = `${client}:updateShownAt`
+  const update = (page: Page) =>
+    page.getByRole('dialog', { name: 'Доступна новая версия приложения!' })
 
-  // the first check
-  await page.evaluate((k) => localStorage.removeItem(k), key)
-  await page.reload()
-  await expect(update).toBeVisible()
-  await expect(update).toContainText('Обновите приложение в App Store или Google Play')
-  await expect(update.getByRole('link', { name: 'Обновить в App Store' })).toHaveAttribute(
-    'href',
-    'https://example.org/app/pizzeria-spb/ios',
-  )
-  await expect(update.getByRole('link', { name: 'Обновить в Google Play' })).toHaveAttribute(
-    'href',
-    'https://example.org/app/pizzeria-spb/android',
-  )
-  // the shell under it is out of reach
-  await expect(
-    page.getByRole('navigation', { name: 'Вкладки' }).locator('xpath=ancestor::*[@inert]'),
-  ).toHaveCount(1)
-  await update.getByRole('button', { name: 'На главный экран' }).click()
-  await expect(update).toHaveCount(0)
-  await expect(page.getByRole('link', { name: 'Главная' }).first()).toBeVisible()
-  const shownAt = Number(await page.evaluate((k) => localStorage.getItem(k), key))
-  expect(Date.now() - shownAt).toBeLessThan(60_000)
+  /** The server offers the platform a version above the app's (server/routes/admin.ts). */
+  async function offerUpdate(page: Page, version: string | null, required = false) {
+    const r = await page.request.post(api(client, 'admin/update'), {
+      headers: { 'X-Admin-Secret': ADMIN_SECRET },
+      data: { version: version && { pwa: version, ios: version, android: version }, required },
+    })
+    expect(r.ok()).toBe(true)
+  }
 
-  // a reload the same day: not shown
-  await page.reload()
-  await expect(page.getByRole('navigation', { name: 'Вкладки' })).toBeVisible()
-  await expect(update).toHaveCount(0)
+  test.afterEach(async ({ page }) => {
+    await offerUpdate(page, null)
+  })
 
-  // 24 h later: shown again
-  await page.evaluate(([k, at]) => localStorage.setItem(k, String(at)), [
-    key,
-    shownAt - 86_400_000,
-  ] as const)
-  await page.reload()
-  await expect(update).toBeVisible()
+  test('no update offered: a new customer goes straight home', async ({ page }) => {
+    await page.goto(brandUrl(client))
+    await expect(page.getByRole('navigation', { name: 'Вкладки' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Главная' }).first()).toBeVisible()
+    await expect(update(page)).toHaveCount(0)
+  })
+
+  test('a version ahead shows on the first check, «home» dismisses it, then once a day', async ({
+    page,
+  }) => {
+    await offerUpdate(page, '99.0.0')
+    await page.goto(brandUrl(client))
+    await expect(update(page)).toBeVisible()
+    await expect(update(page)).toContainText('Обновите приложение в App Store или Google Play')
+    await expect(update(page).getByRole('link', { name: 'Обновить в App Store' })).toHaveAttribute(
+      'href',
+      'https://example.org/app/pizzeria-spb/ios',
+    )
+    await expect(
+      update(page).getByRole('link', { name: 'Обновить в Google Play' }),
+    ).toHaveAttribute('href', 'https://example.org/app/pizzeria-spb/android')
+    // the shell under it is out of reach
+    await expect(
+      page.getByRole('navigation', { name: 'Вкладки' }).locator('xpath=ancestor::*[@inert]'),
+    ).toHaveCount(1)
+    await update(page).getByRole('button', { name: 'На главный экран' }).click()
+    await expect(update(page)).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Главная' }).first()).toBeVisible()
+    const shownAt = Number(await page.evaluate((k) => localStorage.getItem(k), key))
+    expect(Date.now() - shownAt).toBeLessThan(60_000)
+
+    // a reload the same day: not shown
+    await page.reload()
+    await expect(page.getByRole('navigation', { name: 'Вкладки' })).toBeVisible()
+    await expect(update(page)).toHaveCount(0)
+
+    // 24 h later: shown again
+    await page.evaluate(([k, at]) => localStorage.setItem(k, String(at)), [
+      key,
+      shownAt - 86_400_000,
+    ] as const)
+    await page.reload()
+    await expect(update(page)).toBeVisible()
+  })
+
+  test('a required update shows on every start and has no «home» button', async ({ page }) => {
+    await offerUpdate(page, '99.0.0', true)
+    await page.goto(brandUrl(client))
+    await expect(update(page)).toBeVisible()
+    await expect(update(page).getByRole('link', { name: 'Обновить в App Store' })).toBeVisible()
+    await expect(update(page).getByRole('button', { name: 'На главный экран' })).toHaveCount(0)
+    await page.reload()
+    await expect(update(page)).toBeVisible()
+  })
 })
 
 test('each brand has its own manifest, linked from its page', async ({ page, request }) => {

@@ -9,6 +9,8 @@
  *     moves an order on: new -> process -> done, or cancel from new/process (points come back).
  *   POST admin/orders/clock {now}
  *     the clock place-order checks the hours against (ms, runs on from there; null: real time).
+ *   POST admin/update {version, required?}
+ *     offers an app update: settings.modules.update.version (null: none) and versionUpdateRequired.
  */
 import { timingSafeEqual } from 'node:crypto'
 import type { Hono } from 'hono'
@@ -20,6 +22,11 @@ import { setOrderClock } from '../orders/clock.ts'
 import { setOrderStatus, type OrderStatus } from '../orders/status.ts'
 import { orderAnswer } from '../orders/view.ts'
 import { validateBody } from '../validation.ts'
+
+interface AdminUpdateBody {
+  version: { ios?: string; android?: string; pwa?: string } | null
+  required?: boolean
+}
 
 interface AdminProductBody {
   id: number
@@ -104,5 +111,24 @@ export function adminRoutes(api: Hono<ApiEnv>, deps: Deps) {
     )
     setOrderClock(body.now)
     return ok(c, { now: body.now ?? Date.now() })
+  })
+
+  api.post('/admin/update', async (c) => {
+    if (!allowed(c.req.header('X-Admin-Secret'))) {
+      throw new ApiFailure(403, 'forbidden', 'adminForbidden')
+    }
+    const body = validateBody<AdminUpdateBody>('admin-update', await readJson(c), c.var.locale)
+    const { client, settings } = c.var.brand
+    const modules = (settings.modules ?? {}) as Record<string, Record<string, unknown>>
+    const update: Record<string, unknown> = { ...modules.update }
+    if (body.version) update.version = body.version
+    else delete update.version
+    update.versionUpdateRequired = body.required ?? false
+    const next = { ...settings, modules: { ...modules, update } }
+    await deps.db.query('UPDATE brands SET settings = $2::jsonb WHERE client = $1', [
+      client,
+      JSON.stringify(next),
+    ])
+    return ok(c, { update })
   })
 }

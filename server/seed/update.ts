@@ -1,11 +1,11 @@
 /**
- * Demo update-screen settings (settings.modules.update; shell-data §3 Update settings): a brand
- * whose platforms are a version ahead of the app (1.2.2), so the update screen shows on the first
- * start and then once a day. Not required: its 'home' button lets the customer go on.
+ * Demo update-screen settings (settings.modules.update; shell-data §3 Update settings): the
+ * store links the screen offers. No version is set, so no demo brand shows the screen to a new
+ * customer: a demo or an e2e test offers an update with `POST admin/update` (server/README.md),
+ * which sets the platform's version above the app's (and, if asked, makes it required).
  */
 export function demoUpdateSettings(client: string): Record<string, unknown> {
   return {
-    version: { ios: '1.3.0', android: '1.3.0', pwa: '1.3.0' },
     versionUpdateRequired: false,
     versionUpdateTitle: '',
     versionUpdateText: '',
