@@ -118,17 +118,20 @@ export function adminRoutes(api: Hono<ApiEnv>, deps: Deps) {
       throw new ApiFailure(403, 'forbidden', 'adminForbidden')
     }
     const body = validateBody<AdminUpdateBody>('admin-update', await readJson(c), c.var.locale)
-    const { client, settings } = c.var.brand
-    const modules = (settings.modules ?? {}) as Record<string, Record<string, unknown>>
-    const update: Record<string, unknown> = { ...modules.update }
-    if (body.version) update.version = body.version
-    else delete update.version
-    update.versionUpdateRequired = body.required ?? false
-    const next = { ...settings, modules: { ...modules, update } }
-    await deps.db.query('UPDATE brands SET settings = $2::jsonb WHERE client = $1', [
-      client,
-      JSON.stringify(next),
-    ])
+    // settings.modules.update merged in the database: the version replaced (or removed), the
+    // store links and texts kept.
+    const offer = {
+      ...(body.version && { version: body.version }),
+      versionUpdateRequired: body.required ?? false,
+    }
+    const [row] = await deps.db.query<{ update: Record<string, unknown> }>(
+      `UPDATE brands SET settings = jsonb_set(settings, '{modules}',
+         COALESCE(settings->'modules', '{}'::jsonb) || jsonb_build_object('update',
+           (COALESCE(settings->'modules'->'update', '{}'::jsonb) - 'version') || $2::jsonb))
+       WHERE client = $1 RETURNING settings->'modules'->'update' AS update`,
+      [c.var.brand.client, JSON.stringify(offer)],
+    )
+    const update = row?.update ?? offer
     return ok(c, { update })
   })
 }

@@ -48,7 +48,7 @@ function data(
 describe('registry', () => {
   it('skips and reports an unknown module; planned modules are skipped quietly', async () => {
     restore = setModuleTable(table([{ name: 'home' }]))
-    await loadModules(data({ home: {}, teleport: {}, update: {} }))
+    await loadModules(data({ home: {}, teleport: {}, messages: {} }))
     expect(Object.keys(registry.modules)).toEqual(['home'])
     expect(registry.problems).toEqual([
       { module: 'teleport', kind: 'unknown', detail: 'no such module in the registry' },
