@@ -392,7 +392,6 @@ export const pizzeriaSpb: DemoBrand = {
         useAgeDisclaimer: false,
         email: false,
         smsTimeout: 60,
-        title: 'Вход',
       },
       bonus: { groups: bonusGroups, homeBonusButtonType: 'button', showNextGroup: false },
       stampcard: {

@@ -15,10 +15,20 @@ import { replaceRoot } from './history.ts'
 import type { TabView } from './tabs.ts'
 import { useText } from '../core/i18n/text.ts'
 
-export function TabBar({ tabs, hideLabels }: { tabs: TabView[]; hideLabels?: boolean }) {
+export function TabBar({
+  tabs,
+  hideLabels,
+  current,
+}: {
+  tabs: TabView[]
+  hideLabels?: boolean
+  /** The tab marked as the current page (default: the active tab); null marks none. */
+  current?: string | null
+}) {
   const { t } = useLingui()
   const text = useText()
   const { activeTab, depth, panelOpen } = useSnapshot(ui)
+  const marked = current === undefined ? activeTab : current
   if (!tabs.length) return null
   const onTab = (e: MouseEvent, tab: TabView) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey) return
@@ -54,7 +64,7 @@ export function TabBar({ tabs, hideLabels }: { tabs: TabView[]; hideLabels?: boo
                 <a
                   href={tab.url}
                   className="tabbar__tab"
-                  aria-current={tab.name === activeTab ? 'page' : undefined}
+                  aria-current={tab.name === marked ? 'page' : undefined}
                   onClick={(e) => onTab(e, tab)}
                 >
                   {content}

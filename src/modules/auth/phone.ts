@@ -11,6 +11,15 @@ export const PHONE_MIN_DIGITS = 11
 /** What the phone input starts with (spec: "a masked input that starts with +"). */
 export const PHONE_START = '+'
 
+/**
+ * The phone input's first value: the plus and the brand's country code ('+7'), so a national
+ * number typed after it fills the mask (9990000001 -> +7 (999) 000-00-01); a bare plus without one.
+ */
+export function phoneStart(countryCode: string | null | undefined): string {
+  const code = phoneDigits(countryCode ?? '')
+  return code ? applyPhoneMask('+' + code) : PHONE_START
+}
+
 /** Masks typed or pasted text; the input never loses its leading plus. */
 export function maskPhoneInput(raw: string): string {
   return applyPhoneMask(raw) || PHONE_START

@@ -12,7 +12,7 @@ import { openDialog, showError } from '../../../core/overlay.ts'
 import { ui } from '../../../core/state/ui.ts'
 import { Button } from '../../../ui/button/button.tsx'
 import { checkUserExists } from '../actions.ts'
-import { isPhoneComplete, maskPhoneInput, PHONE_START, usernameOf } from '../phone.ts'
+import { isPhoneComplete, maskPhoneInput, phoneStart, usernameOf } from '../phone.ts'
 import { NETWORK_RETRY_SECONDS } from '../settings.ts'
 import { authStore, pendingCall } from '../store.ts'
 import { authTexts } from '../texts.ts'
@@ -21,7 +21,7 @@ import type { StepProps } from './types.ts'
 export function PhoneStep({ nav, settings }: StepProps<'phone'>) {
   const { i18n } = useLingui()
   const { pending } = useSnapshot(authStore)
-  const [phone, setPhone] = useState(PHONE_START)
+  const [phone, setPhone] = useState(() => phoneStart(settings.phoneCountryCode))
   const [error, setError] = useState(false)
   const input = useRef<HTMLInputElement>(null)
   const id = useId()
