@@ -33,7 +33,8 @@ export function TabBar({
   const onTab = (e: MouseEvent, tab: TabView) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey) return
     e.preventDefault()
-    if (tab.name !== activeTab) switchTab(tab.name)
+    // A page outside the tabs (no tab marked) goes to the tab's root like another tab would.
+    if (tab.name !== marked) switchTab(tab.name)
     else if (depth > 0) replaceRoot(tab.url)
     // The screen scrolls its own container to the top (home listens).
     else emit(appEvents.tabReselected, tab.name)
