@@ -23,10 +23,14 @@ async function openPepperoni(page: Page) {
   await page.goto(brandUrl(msk, '/catalog/'))
   await page.getByRole('link', { name: 'Пицца' }).click()
   await page.getByRole('link', { name: 'Классические' }).click()
-  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Пепперони' }) })
+  return page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Пепперони' }) })
 }
 
-test('#19 a brand opened by ?client= stays on in-app navigation and on reload', async ({ page }) => {
+test('#19 a brand opened by ?client= stays on in-app navigation and on reload', async ({
+  page,
+}) => {
   await page.goto(`http://localhost:${PORT}/catalog/?client=${msk}`)
   await page.getByRole('link', { name: 'Пицца' }).click()
   await expect(page.getByRole('link', { name: 'Классические' })).toBeVisible()
@@ -89,7 +93,9 @@ test('#10 a property row does not repeat its heading («Вес / Вес 610 г»
   await expect(popup.getByRole('term').filter({ hasText: /^Вес$/ })).toHaveCount(0)
 })
 
-test('#11 closed hours are said in the catalog and the basket, with the hours', async ({ page }) => {
+test('#11 closed hours are said in the catalog and the basket, with the hours', async ({
+  page,
+}) => {
   // 03:00 in Moscow tomorrow: pickup (10:00-23:00) is closed. The browser's clock is fixed.
   const d = new Date()
   await page.clock.install({

@@ -171,9 +171,10 @@ export function moduleForPath(path: string, modules: Modules): string | null {
 }
 
 /**
- * The tab the tab bar marks as current (issue 12 #4): the tab the path belongs to; a page of a
- * module that is not a tab (the profile or the sign-in steps opened from the side menu) marks
- * none; any other pushed page keeps the tab it was opened from.
+ * The tab the tab bar marks as current (issue 12 #4): the tab the path belongs to (by the tab's
+ * url, else by the module whose route it is: /auth is the auth tab's); a page of a module that
+ * is not a tab (the profile or the sign-in steps opened from the side menu) marks none; a path
+ * no module claims keeps the tab it was opened from.
  */
 export function highlightedTab(
   path: string,
@@ -184,6 +185,6 @@ export function highlightedTab(
   const own = tabForPath(path, tabs)
   if (own) return own.name
   const owner = moduleForPath(path, modules)
-  if (owner && !tabs.some((t) => t.name === owner)) return null
+  if (owner) return tabs.some((t) => t.name === owner) ? owner : null
   return activeTab
 }

@@ -49,7 +49,9 @@ const groupTitles = {
 function repeatsHeading(g: ProductParamGroup, heading: string): boolean {
   if (g.items.length !== 1) return false
   const label = g.items[0]!.label.trim().toLowerCase()
-  return !label || label === heading.trim().toLowerCase() || g.group === 'weight' || g.group === 'size'
+  return (
+    !label || label === heading.trim().toLowerCase() || g.group === 'weight' || g.group === 'size'
+  )
 }
 
 function Properties({ params }: { params: readonly ProductParamGroup[] }) {
