@@ -192,6 +192,7 @@ export const pizzeriaMsk: DemoBrand = {
         ],
       },
       auth: {
+        phoneCountryCode: '7',
         tab: true,
         type: 'sms',
         usePincode: false,
@@ -383,6 +384,7 @@ export const pizzeriaSpb: DemoBrand = {
         ],
       },
       auth: {
+        phoneCountryCode: '7',
         tab: false,
         type: 'call',
         usePincode: true,

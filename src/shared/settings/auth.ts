@@ -78,9 +78,9 @@ export interface AuthSettingsInput {
    */
   successTimeout?: number
   /**
-   * Country code the phone input starts with (after the +), so a national number typed after it fills the mask: '7' gives +7 (###) ###-##-##, '375' gives +375 ## ###-##-##; empty starts with a bare +. Not in the spec (issue 12 #12: the spec's first mask is +7).
+   * Country code the phone input starts with (after the +), so a national number typed after it fills the mask: '7' gives +7 (###) ###-##-##, '375' gives +375 ## ###-##-##; empty starts with a bare + (the spec's phone screen). Not in the spec (issue 12 #12).
    *
-   * @default "7"
+   * @default ""
    */
   phoneCountryCode?: string
   /**
@@ -171,9 +171,9 @@ export interface AuthSettings {
    */
   successTimeout: number
   /**
-   * Country code the phone input starts with (after the +), so a national number typed after it fills the mask: '7' gives +7 (###) ###-##-##, '375' gives +375 ## ###-##-##; empty starts with a bare +. Not in the spec (issue 12 #12: the spec's first mask is +7).
+   * Country code the phone input starts with (after the +), so a national number typed after it fills the mask: '7' gives +7 (###) ###-##-##, '375' gives +375 ## ###-##-##; empty starts with a bare + (the spec's phone screen). Not in the spec (issue 12 #12).
    *
-   * @default "7"
+   * @default ""
    */
   phoneCountryCode: string
   /**

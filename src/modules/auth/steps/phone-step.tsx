@@ -21,7 +21,8 @@ import type { StepProps } from './types.ts'
 export function PhoneStep({ nav, settings }: StepProps<'phone'>) {
   const { i18n } = useLingui()
   const { pending } = useSnapshot(authStore)
-  const [phone, setPhone] = useState(() => phoneStart(settings.phoneCountryCode))
+  const start = phoneStart(settings.phoneCountryCode)
+  const [phone, setPhone] = useState(start)
   const [error, setError] = useState(false)
   const input = useRef<HTMLInputElement>(null)
   const id = useId()
@@ -87,7 +88,7 @@ export function PhoneStep({ nav, settings }: StepProps<'phone'>) {
         aria-invalid={error || undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => {
-          setPhone(maskPhoneInput(e.target.value))
+          setPhone(maskPhoneInput(e.target.value, start))
           if (error) setError(false)
         }}
       />
