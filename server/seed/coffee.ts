@@ -83,6 +83,7 @@ export const coffee: DemoBrand = {
         ],
       },
       auth: {
+        phoneCountryCode: '7',
         tab: true,
         type: 'base',
         usePincode: false,

@@ -193,6 +193,7 @@ export const pizzeriaMsk: DemoBrand = {
         ],
       },
       auth: {
+        phoneCountryCode: '7',
         tab: true,
         type: 'sms',
         usePincode: false,
@@ -385,6 +386,7 @@ export const pizzeriaSpb: DemoBrand = {
         ],
       },
       auth: {
+        phoneCountryCode: '7',
         tab: false,
         type: 'call',
         usePincode: true,
@@ -394,7 +396,6 @@ export const pizzeriaSpb: DemoBrand = {
         useAgeDisclaimer: false,
         email: false,
         smsTimeout: 60,
-        title: 'Вход',
       },
       bonus: { groups: bonusGroups, homeBonusButtonType: 'button', showNextGroup: false },
       stampcard: {

@@ -84,6 +84,7 @@ export const sushi: DemoBrand = {
         ],
       },
       auth: {
+        phoneCountryCode: '7',
         tab: false,
         type: 'sms',
         usePincode: true,

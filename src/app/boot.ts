@@ -12,7 +12,7 @@ import { subscribeKey } from 'valtio/utils'
 import { loadModules, registry, reportProblem, resetRegistry } from '../../registry/index.ts'
 import { configureApi } from '../core/api/client.ts'
 import { forgetFlights } from '../core/api/single-flight.ts'
-import { APP_VERSION, resolveBrand } from '../core/brand/brand.ts'
+import { APP_VERSION, brandQuery, resolveBrand } from '../core/brand/brand.ts'
 import { appEvents, emit, on } from '../core/events.ts'
 import { i18n, supportedLocales } from '../core/i18n/i18n.ts'
 import { closeAllOverlays, openPopup, overlay } from '../core/overlay.ts'
@@ -286,7 +286,7 @@ export function startApp(opts: StartOptions = {}): () => void {
     startup: { visible: false, phase: 'loading', startedAt: Date.now() },
   })
   const disposers: (() => void)[] = []
-  disposers.push(initHistory(decide))
+  disposers.push(initHistory(decide, brandQuery(pushed.href)))
   disposers.push(
     provideShell({
       navigate: (to, o) => pushPage(to, o),

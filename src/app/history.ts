@@ -34,6 +34,30 @@ let current: Entry = { depth: 0, url: '', state: null }
 let ownPops = 0
 /** A tab switch waiting for history.go(-depth) to land on the tab root. */
 let pendingTabUrl: string | null = null
+/** The brand's query parameters (`?client=`) that every in-app URL keeps (issue 12 #19). */
+let keptQuery: readonly (readonly [string, string])[] = []
+
+/** `url` with the brand's query parameters it lacks added. */
+function withKeptQuery(url: string): URL {
+  const target = new URL(url, location.href)
+  for (const [key, value] of keptQuery) {
+    if (!target.searchParams.has(key)) target.searchParams.set(key, value)
+  }
+  return target
+}
+
+/**
+ * The brand rode in the first URL's query (`?client=pizzeria` on a bare host): a navigation to a
+ * path without it gets it back, so a reload of any inner route still opens the brand.
+ * Returns whether the entry was rewritten (its own replaceState event follows).
+ */
+function keepBrandQuery(): boolean {
+  if (!keptQuery.length) return false
+  const target = withKeptQuery(location.href)
+  if (target.href === location.href) return false
+  history.replaceState(history.state, '', target.pathname + target.search + target.hash)
+  return true
+}
 
 function depthOf(state: unknown): number | null {
   const d = (state as Partial<DepthState> | null)?.shellDepth
@@ -58,13 +82,13 @@ function sync() {
 function onPush() {
   if (depthOf(history.state) === null) {
     history.replaceState(withDepth(history.state, current.depth + 1), '')
-  } else sync()
+  } else if (!keepBrandQuery()) sync()
 }
 
 function onReplace() {
   if (depthOf(history.state) === null) {
     history.replaceState(withDepth(history.state, Math.max(0, current.depth)), '')
-  } else sync()
+  } else if (!keepBrandQuery()) sync()
 }
 
 function onPop() {
@@ -96,8 +120,12 @@ function onPop() {
  * router mounts, so the shell's popstate listener runs before wouter's and a restored entry never
  * flashes the previous page.
  */
-export function initHistory(decideBack: () => BackDecision): () => void {
+export function initHistory(
+  decideBack: () => BackDecision,
+  brandQuery: readonly (readonly [string, string])[] = [],
+): () => void {
   decide = decideBack
+  keptQuery = brandQuery
   ownPops = 0
   pendingTabUrl = null
   const depth = depthOf(history.state)
@@ -119,7 +147,7 @@ export function initHistory(decideBack: () => BackDecision): () => void {
 }
 
 function samePlace(to: string): boolean {
-  const target = new URL(to, location.href)
+  const target = withKeptQuery(to)
   return target.pathname === location.pathname && target.search === location.search
 }
 

@@ -16,7 +16,7 @@ import { useCovered } from './overlay-host.tsx'
 import { AppRoutes } from './routes.tsx'
 import { SidePanel } from './side-panel.tsx'
 import { TabBar } from './tab-bar.tsx'
-import { buildMenu, buildTabs, tabForPath } from './tabs.ts'
+import { buildMenu, buildTabs, highlightedTab, tabForPath } from './tabs.ts'
 
 /** Modules whose screens use horizontal drags themselves: no edge swipe for the panel there. */
 const NO_EDGE_SWIPE = new Set(['maps'])
@@ -96,7 +96,11 @@ export function Shell() {
             <MenuButton />
           ) : null}
         </main>
-        <TabBar tabs={tabs} hideLabels={Boolean(settings?.hideTabbarLabels)} />
+        <TabBar
+          tabs={tabs}
+          hideLabels={Boolean(settings?.hideTabbarLabels)}
+          current={highlightedTab(path, tabs, modules, activeTab)}
+        />
         {edgeSwipe ? <EdgeSwipe /> : null}
       </div>
       <SidePanel />

@@ -15,15 +15,26 @@ import { replaceRoot } from './history.ts'
 import type { TabView } from './tabs.ts'
 import { useText } from '../core/i18n/text.ts'
 
-export function TabBar({ tabs, hideLabels }: { tabs: TabView[]; hideLabels?: boolean }) {
+export function TabBar({
+  tabs,
+  hideLabels,
+  current,
+}: {
+  tabs: TabView[]
+  hideLabels?: boolean
+  /** The tab marked as the current page (default: the active tab); null marks none. */
+  current?: string | null
+}) {
   const { t } = useLingui()
   const text = useText()
   const { activeTab, depth, panelOpen } = useSnapshot(ui)
+  const marked = current === undefined ? activeTab : current
   if (!tabs.length) return null
   const onTab = (e: MouseEvent, tab: TabView) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey) return
     e.preventDefault()
-    if (tab.name !== activeTab) switchTab(tab.name)
+    // A page outside the tabs (no tab marked) goes to the tab's root like another tab would.
+    if (tab.name !== marked) switchTab(tab.name)
     else if (depth > 0) replaceRoot(tab.url)
     // The screen scrolls its own container to the top (home listens).
     else emit(appEvents.tabReselected, tab.name)
@@ -54,7 +65,7 @@ export function TabBar({ tabs, hideLabels }: { tabs: TabView[]; hideLabels?: boo
                 <a
                   href={tab.url}
                   className="tabbar__tab"
-                  aria-current={tab.name === activeTab ? 'page' : undefined}
+                  aria-current={tab.name === marked ? 'page' : undefined}
                   onClick={(e) => onTab(e, tab)}
                 >
                   {content}

@@ -142,3 +142,49 @@ export function tabForPath(path: string, tabs: TabView[]): TabView | null {
   }
   return best
 }
+
+/** The fixed part of a route pattern ('/catalog/category/:id' -> '/catalog/category/'). */
+function routePrefix(path: string): string {
+  const i = path.search(/[:*]/)
+  return i < 0 ? path : path.slice(0, i)
+}
+
+/**
+ * The module a path is a page of: the one with the longest route (or url) that the path is, or
+ * begins with; null when none claims it.
+ */
+export function moduleForPath(path: string, modules: Modules): string | null {
+  let best: { name: string; length: number } | null = null
+  for (const [name, mod] of Object.entries(modules)) {
+    const patterns = [mod.descriptor.url, ...(mod.descriptor.routes ?? []).map((r) => r.path)]
+    for (const pattern of patterns) {
+      if (!pattern || pattern === '/') continue
+      const exact = !/[:*]/.test(pattern)
+      const prefix = routePrefix(pattern)
+      const hit = exact
+        ? path === pattern || path === pattern.replace(/\/$/, '')
+        : path.startsWith(prefix)
+      if (hit && (!best || prefix.length > best.length)) best = { name, length: prefix.length }
+    }
+  }
+  return best?.name ?? null
+}
+
+/**
+ * The tab the tab bar marks as current (issue 12 #4): the tab the path belongs to (by the tab's
+ * url, else by the module whose route it is: /auth is the auth tab's); a page of a module that
+ * is not a tab (the profile or the sign-in steps opened from the side menu) marks none; a path
+ * no module claims keeps the tab it was opened from.
+ */
+export function highlightedTab(
+  path: string,
+  tabs: TabView[],
+  modules: Modules,
+  activeTab: string | null,
+): string | null {
+  const own = tabForPath(path, tabs)
+  if (own) return own.name
+  const owner = moduleForPath(path, modules)
+  if (owner) return tabs.some((t) => t.name === owner) ? owner : null
+  return activeTab
+}

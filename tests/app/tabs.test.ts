@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { LoadedModule } from '../../registry/index.ts'
-import { buildMenu, buildTabs, defaultTab, tabForPath } from '../../src/app/tabs.ts'
+import {
+  buildMenu,
+  buildTabs,
+  defaultTab,
+  highlightedTab,
+  moduleForPath,
+  tabForPath,
+} from '../../src/app/tabs.ts'
 import type { AppSettings } from '../../src/core/state/types.ts'
 import { fakeModule, normalisedAppData } from '../helpers/app-data.ts'
 
@@ -134,5 +141,45 @@ describe('entries for signed-in users only (spec shell-data §6: the notificatio
     expect(buildTabs(s, modules, true).map((t) => t.name)).toEqual(['home'])
     expect(buildMenu(s, modules, [], false).map((e) => e.name)).toEqual(['home', 'notifications'])
     expect(buildTabs(s, modules, false).map((t) => t.name)).toEqual(['home', 'notifications'])
+  })
+})
+
+describe('the tab the tab bar marks (issue 12 #4)', () => {
+  const screen = fakeModule('auth').routes![0]!.screen
+  const withAuth = () => ({
+    ...loaded(['catalog', 'home']),
+    auth: {
+      descriptor: fakeModule('auth', {
+        url: '/profile/',
+        routes: [
+          { path: '/auth', screen },
+          { path: '/auth/password', screen },
+          { path: '/profile/', screen },
+          { path: '/catalog/x/:id', screen },
+        ],
+      }),
+      settings: {},
+    },
+  })
+
+  it('finds the module a path is a page of, the longest route first', () => {
+    const modules = withAuth()
+    expect(moduleForPath('/auth/password', modules)).toBe('auth')
+    expect(moduleForPath('/profile', modules)).toBe('auth')
+    expect(moduleForPath('/catalog/x/5', modules)).toBe('auth')
+    expect(moduleForPath('/catalog/', modules)).toBe('catalog')
+    expect(moduleForPath('/nowhere', modules)).toBeNull()
+  })
+
+  it('marks the tab of the path, none on a page of a module that is not a tab', () => {
+    const modules = withAuth()
+    const noAuthTab = buildTabs(settings({ tabbar: ['catalog', 'home'] }), modules)
+    expect(highlightedTab('/catalog/', noAuthTab, modules, 'catalog')).toBe('catalog')
+    expect(highlightedTab('/profile/', noAuthTab, modules, 'catalog')).toBeNull()
+    expect(highlightedTab('/auth/password', noAuthTab, modules, 'catalog')).toBeNull()
+    // a path no module claims keeps the tab it was opened from
+    expect(highlightedTab('/nowhere', noAuthTab, modules, 'home')).toBe('home')
+    const authTab = buildTabs(settings({ tabbar: ['catalog', 'home', 'auth'] }), modules)
+    expect(highlightedTab('/auth', authTab, modules, 'home')).toBe('auth')
   })
 })

@@ -56,6 +56,21 @@ export function resolveBrand(href: string): BrandLocation {
   return { client, host, protocol, apiBase, apiQuery, hasQuery, miniApp }
 }
 
+/** The query parameters that name the brand or its host, which in-app URLs keep (issue 12 #19). */
+export const BRAND_QUERY_KEYS = ['client', 'host', 'miniapp'] as const
+
+/**
+ * The brand's own query parameters of a page URL (`?client=pizzeria`): every in-app URL carries
+ * them on, so a reload of an inner route (or a link copied from it) still names the brand.
+ */
+export function brandQuery(href: string): [string, string][] {
+  const query = new URL(href).searchParams
+  return BRAND_QUERY_KEYS.flatMap((key) => {
+    const value = query.get(key)
+    return value === null ? [] : [[key, value] as [string, string]]
+  })
+}
+
 /**
  * The API base for a client on a platform host. A related region (another domain of the same
  * brand family) uses the same host with its own client: `apiLocation(protocol, host, domain)`.

@@ -15,6 +15,24 @@ export { roundDecimal, type DecimalRoundingRule }
  */
 export const NBSP = '\u00a0'
 
+/** Units and currencies written after a number ('0,5 л', '610 г', '1 200 ₽', '30 см'). */
+const UNIT =
+  '(?:мл|л|кг|г|гр|мг|см|мм|м|шт|ккал|кДж|порц|персон|мин|ч|₽|руб|р|BYN|Br|₸|€|\\$|%|ml|l|kg|g|mg|cm|mm|pcs|kcal|min|h)'
+const SPACE_BEFORE_UNIT = new RegExp(`(\\d)[ \\t]+(?=${UNIT}(?![\\p{L}\\d]))`, 'gu')
+const SPACE_IN_THOUSANDS = /(\d)[ \t](?=\d{3}(?!\d))/g
+
+/**
+ * Text from brand data ('0,5 л', 'от 1 200 ₽') with a no-break space between a number and its
+ * unit or currency and inside a grouped number, so a line never breaks into «0,5 / л» or
+ * «1 200 / ₽» (issue 12 #5). The one place values glue to their units; formatMoney does the same.
+ */
+export function keepUnits(text: string): string
+export function keepUnits(text: string | null | undefined): string | null | undefined
+export function keepUnits(text: string | null | undefined): string | null | undefined {
+  if (!text) return text
+  return text.replace(SPACE_IN_THOUSANDS, `$1${NBSP}`).replace(SPACE_BEFORE_UNIT, `$1${NBSP}`)
+}
+
 export interface MoneyOptions {
   /** Digits after the dot. @default 0 */
   decimal?: number

@@ -7,10 +7,11 @@ import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { useEffect, useMemo, useState } from 'react'
 import { pushBackOverride } from '../../core/overlay.ts'
-import { Button } from '../../ui/button/button.tsx'
+import { Icon } from '../../ui/icon/icon.tsx'
 import type { DoneOptions, FlowNav, Step } from './flow.ts'
 import { useModuleSettings } from '../../core/module-settings.ts'
 import type { AuthSettings } from './settings.ts'
+import { stepTitle } from './steps/step-title.ts'
 import { StepView } from './steps/step-view.tsx'
 import { SuccessView } from './steps/success-view.tsx'
 import { requestMessages, takeCallbacks } from './store.ts'
@@ -58,10 +59,19 @@ function LoginFlow({ close, auth }: { close: () => void; auth: AuthSettings }) {
   if (success) return <SuccessView text={success} />
   return (
     <div className="auth-popup">
+      {/* A later step says where it is, with the way back in the same row (issue 12 #13). */}
       {steps.length > 1 ? (
-        <Button variant="link" className="auth-popup__back" onClick={back}>
-          {i18n._(authTexts.back)}
-        </Button>
+        <div className="auth-popup__head">
+          <button
+            type="button"
+            className="auth-popup__back"
+            aria-label={i18n._(authTexts.back)}
+            onClick={back}
+          >
+            <Icon name="back" strokeWidth={2.2} />
+          </button>
+          <h2 className="auth-popup__title">{i18n._(stepTitle(step))}</h2>
+        </div>
       ) : null}
       <StepView key={steps.length} step={step} nav={nav} settings={auth} />
     </div>

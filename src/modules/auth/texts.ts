@@ -61,6 +61,8 @@ export const authTexts = {
 
   // registration
   registrationTitle: msg`Registration`,
+  /** values: { phone }. Not in the spec (issue 12 #13: say that the number is new). */
+  newNumber: msg`The number {phone} is not registered yet. Fill in the form to create an account.`,
   register: msg`Register`,
 
   // success

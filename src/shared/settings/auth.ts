@@ -78,6 +78,12 @@ export interface AuthSettingsInput {
    */
   successTimeout?: number
   /**
+   * Country code the phone input starts with (after the +), so a national number typed after it fills the mask: '7' gives +7 (###) ###-##-##, '375' gives +375 ## ###-##-##; empty starts with a bare + (the spec's phone screen). Not in the spec (issue 12 #12).
+   *
+   * @default ""
+   */
+  phoneCountryCode?: string
+  /**
    * Title of the profile screen and the menu entry; empty means the translated default.
    *
    * @default ""
@@ -164,6 +170,12 @@ export interface AuthSettings {
    * @default 1500
    */
   successTimeout: number
+  /**
+   * Country code the phone input starts with (after the +), so a national number typed after it fills the mask: '7' gives +7 (###) ###-##-##, '375' gives +375 ## ###-##-##; empty starts with a bare + (the spec's phone screen). Not in the spec (issue 12 #12).
+   *
+   * @default ""
+   */
+  phoneCountryCode: string
   /**
    * Title of the profile screen and the menu entry; empty means the translated default.
    *

@@ -4,6 +4,7 @@ import {
   displayPhone,
   isPhoneComplete,
   maskPhoneInput,
+  phoneStart,
   usernameOf,
 } from '../../../src/modules/auth/phone.ts'
 
@@ -46,5 +47,29 @@ describe('phone entry (accounts-loyalty §2 Phone screen, §5 Phone rules)', () 
     expect(usernameOf('8 999 000 00 01')).toBe('79990000001')
     expect(displayPhone('79990000001')).toBe('+7 (999) 000-00-01')
     expect(displayPhone('375291234567')).toBe('+375291234567')
+  })
+})
+
+describe('a brand country code (issue 12 #12: typing 9990000001 gives +7 (999) 000-00-01)', () => {
+  const type = (start: string, keys: string) =>
+    [...keys].reduce((value, key) => maskPhoneInput(value + key, start), start)
+
+  it('starts the input with the code, or a bare plus without one', () => {
+    expect(phoneStart('7')).toBe('+7')
+    expect(phoneStart('375')).toBe('+375')
+    expect(phoneStart('')).toBe('+')
+    expect(phoneStart(undefined)).toBe('+')
+  })
+
+  it('fills the mask with the national number typed after it', () => {
+    expect(type('+7', '9990000001')).toBe('+7 (999) 000-00-01')
+    expect(type('+375', '291234567')).toBe('+375 29 123-45-67')
+  })
+
+  it('takes a whole number typed after the code (8… or 7…) as the whole number', () => {
+    expect(type('+7', '89990000001')).toBe('+7 (999) 000-00-01')
+    expect(type('+7', '79990000001')).toBe('+7 (999) 000-00-01')
+    // a national number beginning with 7 (Kazakhstan) stays as typed
+    expect(type('+7', '7011234567')).toBe('+7 (701) 123-45-67')
   })
 })

@@ -12,7 +12,7 @@ import { openDialog, showError } from '../../../core/overlay.ts'
 import { ui } from '../../../core/state/ui.ts'
 import { Button } from '../../../ui/button/button.tsx'
 import { checkUserExists } from '../actions.ts'
-import { isPhoneComplete, maskPhoneInput, PHONE_START, usernameOf } from '../phone.ts'
+import { isPhoneComplete, maskPhoneInput, phoneStart, usernameOf } from '../phone.ts'
 import { NETWORK_RETRY_SECONDS } from '../settings.ts'
 import { authStore, pendingCall } from '../store.ts'
 import { authTexts } from '../texts.ts'
@@ -21,7 +21,8 @@ import type { StepProps } from './types.ts'
 export function PhoneStep({ nav, settings }: StepProps<'phone'>) {
   const { i18n } = useLingui()
   const { pending } = useSnapshot(authStore)
-  const [phone, setPhone] = useState(PHONE_START)
+  const start = phoneStart(settings.phoneCountryCode)
+  const [phone, setPhone] = useState(start)
   const [error, setError] = useState(false)
   const input = useRef<HTMLInputElement>(null)
   const id = useId()
@@ -87,7 +88,7 @@ export function PhoneStep({ nav, settings }: StepProps<'phone'>) {
         aria-invalid={error || undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => {
-          setPhone(maskPhoneInput(e.target.value))
+          setPhone(maskPhoneInput(e.target.value, start))
           if (error) setError(false)
         }}
       />

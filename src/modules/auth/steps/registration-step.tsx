@@ -82,6 +82,11 @@ export function RegistrationStep({ step, nav, settings }: StepProps<'registratio
 
   return (
     <div className="auth-step auth-step--form">
+      <p className="auth-step__intro">
+        {translate(i18n, authTexts.newNumber, {
+          phone: displayPhone(step.phone).replaceAll(' ', '\u00a0'),
+        })}
+      </p>
       <LazySchemaForm<RegistrationValues>
         schema={form.schema}
         uiSchema={form.uiSchema}

@@ -36,7 +36,7 @@ import {
   useMoney,
 } from '../common/index.ts'
 import { itemState, maxAmount, selectedValues } from './rules.ts'
-import { useReceiveContext } from '../receive/index.ts'
+import { OpeningHoursInfo, useReceiveContext } from '../receive/index.ts'
 import '../common/catalog.css'
 
 export default function BasketScreen({ settings: raw }: ScreenProps<CatalogSettings>) {
@@ -87,6 +87,8 @@ export default function BasketScreen({ settings: raw }: ScreenProps<CatalogSetti
         </div>
       ) : (
         <div className="basket">
+          {/* Closed now: said here, before «Оформить заказ» (issue 12 #11). */}
+          <OpeningHoursInfo />
           {/* eslint-disable-next-line jsx-a11y/no-redundant-roles */}
           <ul role="list" className="basket__list" aria-label={t`Basket items`}>
             {entries.map((e) => {

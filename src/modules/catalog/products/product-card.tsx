@@ -7,6 +7,7 @@ import { useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
 import { clsx } from 'clsx'
 import type { AppSettings } from '../../../core/state/types.ts'
+import { keepUnits } from '../../../core/format/money.ts'
 import { LazyImage } from '../../../ui/image/lazy-image.tsx'
 import {
   AmountControl,
@@ -80,7 +81,7 @@ export const ProductCard = memo(function ProductCard({
           )}
           style={lines}
         >
-          {product.name}
+          {keepUnits(product.name)}
         </h3>
         <Badges badges={product.badges} compact />
         <div className="product-card__foot">

@@ -9,6 +9,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useReducer, useRef, useState } from 'react'
 import { clsx } from 'clsx'
 import { showError } from '../../../core/overlay.ts'
+import { keepUnits } from '../../../core/format/money.ts'
 import { LazyImage } from '../../../ui/image/lazy-image.tsx'
 import { Slider } from '../../../ui/slider/slider.tsx'
 import {
@@ -41,6 +42,18 @@ const groupTitles = {
   size: msg`Size`,
 }
 
+/**
+ * The group's only row names what the heading already says: its label is the heading, or the group
+ * is weight or size (one value, whatever language the brand wrote the label in).
+ */
+function repeatsHeading(g: ProductParamGroup, heading: string): boolean {
+  if (g.items.length !== 1) return false
+  const label = g.items[0]!.label.trim().toLowerCase()
+  return (
+    !label || label === heading.trim().toLowerCase() || g.group === 'weight' || g.group === 'size'
+  )
+}
+
 function Properties({ params }: { params: readonly ProductParamGroup[] }) {
   const { t, i18n } = useLingui()
   if (!params.length) return null
@@ -48,14 +61,25 @@ function Properties({ params }: { params: readonly ProductParamGroup[] }) {
     <section className="product-props" aria-label={t`Properties`}>
       {params.map((g) => {
         const title = groupTitles[g.group as keyof typeof groupTitles]
+        const heading = title ? i18n._(title) : g.group
+        // A group whose one row only repeats the heading ('Вес' / 'Вес 610 г') shows the value
+        // alone under it (issue 12 #10).
+        if (repeatsHeading(g, heading)) {
+          return (
+            <div key={g.group} className="product-props__group">
+              <h3 className="product-props__title">{heading}</h3>
+              <p className="product-props__value">{keepUnits(g.items[0]!.value)}</p>
+            </div>
+          )
+        }
         return (
           <div key={g.group} className="product-props__group">
-            <h3 className="product-props__title">{title ? i18n._(title) : g.group}</h3>
+            <h3 className="product-props__title">{heading}</h3>
             <dl className="product-props__list">
               {g.items.map((item) => (
                 <div key={item.label} className="product-props__item">
                   <dt>{item.label}</dt>
-                  <dd>{item.value}</dd>
+                  <dd>{keepUnits(item.value)}</dd>
                 </div>
               ))}
             </dl>
@@ -151,7 +175,7 @@ export function ProductDetails({
         <Badges badges={product.badges} />
         <h2 className="product-details__name">{product.name}</h2>
         {product.description ? (
-          <p className="product-details__description">{product.description}</p>
+          <p className="product-details__description">{keepUnits(product.description)}</p>
         ) : null}
         {product.productAttributeValues?.map((attr) => (
           <div key={attr.id} className="product-variation">

@@ -1,5 +1,6 @@
 export { receiveGate } from './gate.ts'
 export { openReceivePopup } from './open.ts'
+export { OpeningHoursInfo } from './hours-info.tsx'
 export { ReceiveSelect } from './receive-select.tsx'
 export { receiveChoiceMissing } from './rules.ts'
 export {

@@ -8,6 +8,7 @@ import { clsx } from 'clsx'
 import { Icon } from '../../../ui/icon/icon.tsx'
 import '../icons.ts'
 import { useReceive } from './store.ts'
+import { OpeningHoursInfo } from './hours-info.tsx'
 import { openReceivePopup } from './open.ts'
 import { deliveryTexts } from './texts.ts'
 import './delivery.css'
@@ -21,15 +22,18 @@ export function ReceiveSelect() {
   const type = i18n._(delivery ? deliveryTexts.delivery : deliveryTexts.pickup)
   const empty = i18n._(delivery ? deliveryTexts.chooseAddress : deliveryTexts.choosePoint)
   return (
-    <button type="button" className="receive-select" onClick={() => openReceivePopup()}>
-      <Icon name={delivery ? 'map' : 'basket'} className="receive-select__icon" />
-      <span className="receive-select__text">
-        <span className="receive-select__type">{type}</span>
-        <span className={clsx('receive-select__place', !place && 'receive-select__place--empty')}>
-          {place || empty}
+    <>
+      <button type="button" className="receive-select" onClick={() => openReceivePopup()}>
+        <Icon name={delivery ? 'map' : 'basket'} className="receive-select__icon" />
+        <span className="receive-select__text">
+          <span className="receive-select__type">{type}</span>
+          <span className={clsx('receive-select__place', !place && 'receive-select__place--empty')}>
+            {place || empty}
+          </span>
         </span>
-      </span>
-      <Icon name="chevron" className="receive-select__icon" />
-    </button>
+        <Icon name="chevron" className="receive-select__icon" />
+      </button>
+      <OpeningHoursInfo />
+    </>
   )
 }

@@ -48,6 +48,10 @@ export const deliveryTexts = {
   chooseReceive: msg`Choose a delivery address or a pickup point`,
   deliveryClosedTitle: msg`Delivery is not available now`,
   deliveryHours: msg`Delivery hours: {hours}`,
+  /** values: { hours } ('Every day 10:00–23:00'); issue 12 #11 */
+  workingHours: msg`Working hours: {hours}`,
+  deliveryClosed: msg`Delivery is not available at this time`,
+  pickupClosed: msg`Pickup is not available at this time`,
 }
 
 /** Short week-day names, Monday first (1-7). */

@@ -1,0 +1,164 @@
+/**
+ * Issue 12, defects found walking the app (items 4, 5, 9-13, 19): catalog, sign-in and profile.
+ * Each test failed before its fix.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { signIn } from './auth-helpers.ts'
+import { choosePickup, fillBasket, productsOf } from './checkout-helpers.ts'
+import { brandUrl, PORT } from './helpers.ts'
+
+const msk = 'pizzeria-msk'
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => {
+    for (const c of ['pizzeria-msk', 'pizzeria-spb', 'coffee', 'sushi']) {
+      localStorage.setItem(`${c}:locale`, JSON.stringify('ru'))
+    }
+  })
+})
+
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Вкладки' })
+
+async function openPepperoni(page: Page) {
+  await page.goto(brandUrl(msk, '/catalog/'))
+  await page.getByRole('link', { name: 'Пицца' }).click()
+  await page.getByRole('link', { name: 'Классические' }).click()
+  return page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Пепперони' }) })
+}
+
+test('#19 a brand opened by ?client= stays on in-app navigation and on reload', async ({
+  page,
+}) => {
+  await page.goto(`http://localhost:${PORT}/catalog/?client=${msk}`)
+  await page.getByRole('link', { name: 'Пицца' }).click()
+  await expect(page.getByRole('link', { name: 'Классические' })).toBeVisible()
+  expect(new URL(page.url()).searchParams.get('client')).toBe(msk)
+  await page.reload()
+  await expect(page.getByRole('link', { name: 'Классические' })).toBeVisible()
+  await page.getByRole('link', { name: 'Классические' }).click()
+  await expect(page.getByRole('button', { name: 'Пепперони', exact: true })).toBeVisible()
+  expect(new URL(page.url()).searchParams.get('client')).toBe(msk)
+  // Back still walks the pages as before.
+  await page.goBack()
+  await expect(page.getByRole('link', { name: 'Классические' })).toBeVisible()
+})
+
+test('#4 pizzeria-spb: the sign-in and profile screens mark no tab; the profile is «Профиль»', async ({
+  page,
+}) => {
+  await page.goto(brandUrl('pizzeria-spb', '/profile/'))
+  await expect(page.getByLabel('Номер телефона')).toBeVisible()
+  await expect(tabs(page).getByRole('link', { name: 'Меню' })).toBeVisible()
+  await expect(tabs(page).locator('[aria-current="page"]')).toHaveCount(0)
+  await signIn(page, 'pizzeria-spb')
+  await page.goto(brandUrl('pizzeria-spb', '/profile/'))
+  await expect(page.getByRole('heading', { name: 'Профиль', level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Вход' })).toHaveCount(0)
+  await expect(tabs(page).locator('[aria-current="page"]')).toHaveCount(0)
+  // A tab's own page is still marked.
+  await tabs(page).getByRole('link', { name: 'Меню' }).click()
+  await expect(tabs(page).getByRole('link', { name: 'Меню' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+})
+
+test('#9 the whole product card opens the product; + stays its own button', async ({ page }) => {
+  const card = await openPepperoni(page)
+  // One control opens the product, one adds it.
+  await expect(card.getByRole('button')).toHaveCount(2)
+  const name = card.getByRole('heading', { name: 'Пепперони' })
+  const box = (await name.boundingBox())!
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  const popup = page.getByRole('dialog', { name: 'Пепперони' })
+  await expect(popup).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(popup).toBeHidden()
+  // The price line too.
+  const price = card.getByText(/₽/).first()
+  const p = (await price.boundingBox())!
+  await page.mouse.click(p.x + 2, p.y + p.height / 2)
+  await expect(popup).toBeVisible()
+})
+
+test('#10 a property row does not repeat its heading («Вес / Вес 610 г»)', async ({ page }) => {
+  await openPepperoni(page)
+  await page.getByRole('button', { name: 'Пепперони', exact: true }).click()
+  const popup = page.getByRole('dialog', { name: 'Пепперони' })
+  await expect(popup.getByRole('heading', { name: 'Вес' })).toBeVisible()
+  // The 30 cm pizza's weight, alone under its heading, its unit kept on the number's line.
+  await expect(popup.getByText('610\u00a0г', { exact: true })).toBeVisible()
+  await expect(popup.getByRole('term').filter({ hasText: /^Вес$/ })).toHaveCount(0)
+})
+
+test('#11 closed hours are said in the catalog and the basket, with the hours', async ({
+  page,
+}) => {
+  // 03:00 in Moscow tomorrow: pickup (10:00-23:00) is closed. The browser's clock is fixed.
+  const d = new Date()
+  await page.clock.install({
+    time: Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1, 0, 0),
+  })
+  await choosePickup(page, msk)
+  await page.goto(brandUrl(msk, '/catalog/'))
+  const notice = page.getByRole('status').filter({ hasText: 'Самовывоз недоступен в это время' })
+  await expect(notice).toBeVisible()
+  await expect(notice).toContainText('Закрыто, откроется в 10:00')
+  await expect(notice).toContainText('Самовывоз с 10:00 до 23:00')
+
+  const [product] = await productsOf(page, msk, 4)
+  await fillBasket(page, msk, [{ id: product!.id, amount: 1 }])
+  await page.goto(brandUrl(msk, '/catalog/basket'))
+  await expect(page.getByRole('button', { name: /Оформить заказ/ })).toBeVisible()
+  await expect(notice).toBeVisible()
+  await expect(notice).toContainText('Закрыто, откроется в 10:00')
+})
+
+test('#12 the phone starts with +7: typing 9990000001 gives +7 (999) 000-00-01', async ({
+  page,
+}) => {
+  await page.goto(brandUrl(msk, '/auth'))
+  const phone = page.getByLabel('Номер телефона')
+  await expect(phone).toHaveValue('+7')
+  await phone.click()
+  await page.keyboard.press('End')
+  await phone.pressSequentially('9990000001')
+  await expect(phone).toHaveValue('+7 (999) 000-00-01')
+  // The focus ring is the text colour, not the brand's red (which reads as an error).
+  const ring = await phone.evaluate((el) => {
+    const probe = document.createElement('span')
+    probe.style.color = 'var(--color-text)'
+    document.body.append(probe)
+    const text = getComputedStyle(probe).color
+    probe.remove()
+    return { outline: getComputedStyle(el).outlineColor, text }
+  })
+  expect(ring.outline).toBe(ring.text)
+})
+
+test('#13 the sign-in popup: aligned with its header, a new number is told it is new', async ({
+  page,
+}) => {
+  await page.goto(brandUrl(msk, '/catalog/history'))
+  await page.getByRole('button', { name: 'Войти' }).click()
+  const popup = page.getByRole('dialog', { name: 'Вход' })
+  const phone = popup.getByLabel('Номер телефона')
+  await expect(phone).toBeVisible()
+  const header = (await popup.getByRole('heading', { name: 'Вход' }).first().boundingBox())!
+  const field = (await phone.boundingBox())!
+  expect(Math.abs(field.x - header.x)).toBeLessThanOrEqual(2)
+
+  const n = String(Date.now() % 10_000_000).padStart(7, '0')
+  await phone.fill(`+7 (996) ${n.slice(0, 3)}-${n.slice(3, 5)}-${n.slice(5, 7)}`)
+  await popup.getByRole('button', { name: 'Продолжить' }).click()
+  await expect(popup.getByRole('heading', { name: 'Регистрация' })).toBeVisible()
+  await expect(popup).toContainText('ещё не зарегистрирован')
+  // The way back is beside the step's title, not a lone link above it.
+  const back = (await popup.getByRole('button', { name: 'Назад' }).boundingBox())!
+  const title = (await popup.getByRole('heading', { name: 'Регистрация' }).boundingBox())!
+  expect(Math.abs(back.y + back.height / 2 - (title.y + title.height / 2))).toBeLessThan(4)
+  await popup.getByRole('button', { name: 'Назад' }).click()
+  await expect(popup.getByLabel('Номер телефона')).toBeVisible()
+})
