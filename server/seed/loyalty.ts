@@ -353,7 +353,8 @@ export function receiptFor(demo: Pick<LoyaltyDemo, 'products'>, sum: number, pai
   if (best.a) line(first, best.a)
   if (best.b && second) line(second, best.b)
   const discount = Math.round((bestTotal - sum) * 100) / 100
-  if (discount > 0) products.push({ name: 'Скидка', price: -discount, quantity: 1, total: -discount })
+  if (discount > 0)
+    products.push({ name: 'Скидка', price: -discount, quantity: 1, total: -discount })
   return { products, paidByBonus, paidByCash: sum - paidByBonus }
 }
 

@@ -30,7 +30,11 @@ const fallbackTitle = msg`Bonus points`
 
 /** The text only repeats the title (a server sending its reason as both): shown once. */
 function sameText(a: string, b: string): boolean {
-  const norm = (s: string) => s.trim().replace(/[.!]+$/, '').toLocaleLowerCase()
+  const norm = (s: string) =>
+    s
+      .trim()
+      .replace(/[.!]+$/, '')
+      .toLocaleLowerCase()
   return norm(a) === norm(b)
 }
 

@@ -70,7 +70,9 @@ describe('SchemaForm widgets', () => {
     await user.selectOptions(branch, 'Mira, 15')
     await user.click(screen.getByRole('radio', { name: 'pickup' }))
     await user.click(agree)
-    await waitFor(() => expect(screen.queryByText('This field is required')).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByText('This field is required')).not.toBeInTheDocument(),
+    )
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
     expect(onSubmit.mock.calls[0]![0]).toEqual({
