@@ -14,8 +14,9 @@ const msk = 'pizzeria-msk'
 test('an existing customer signing in: no registration bonus, no repeated text, no ring on the handle', async ({
   page,
 }) => {
+  test.setTimeout(90_000)
   await signIn(page, msk)
-  await page.goto(brandUrl(msk, '/'))
+  // The pending messages pop up right after the sign-in.
   const sheet = page.getByRole('dialog', { name: 'Бонусное уведомление' })
   await expect(sheet).toBeVisible()
   await expect(sheet).not.toContainText('Бонус за регистрацию')
@@ -36,6 +37,7 @@ test('an existing customer signing in: no registration bonus, no repeated text, 
 test('«Оплатить баллами»: the bottom button reads the points chosen; the field has a border', async ({
   page,
 }) => {
+  test.setTimeout(90_000)
   // The customer's pending bonus notifications (the test above reads them) are closed here.
   await page.addLocatorHandler(page.getByRole('dialog', { name: 'Бонусное уведомление' }), (d) =>
     d
