@@ -20,7 +20,7 @@ export type Fault = '500' | 'timeout' | 'offline' | 'malformed'
 
 /** The spec's texts (shell-data §8) in Russian, as the app shows them. */
 export const faultTexts = {
-  server: 'На сервере произошла ошибка. Попробуйте ещё раз.',
+  server: 'Произошла ошибка на сервере. Пожалуйста, попробуйте еще раз.',
   network:
     'Не удалось подключиться к серверу. Проверьте подключение к интернету или попробуйте позже.',
   timeout: 'Превышено время ожидания. Проверьте подключение к интернету или попробуйте позже.',

@@ -44,7 +44,7 @@ interface LoyaltyDemo {
 
 const img = (id: string) => `/rest/image/${id}/0/600/scale.png`
 
-const demos: Record<string, LoyaltyDemo> = {
+export const demos: Record<string, LoyaltyDemo> = {
   coffee: {
     card: '2375000000011',
     promo: 'COFFEE01',
@@ -328,15 +328,33 @@ async function operation(
   return row!.id
 }
 
-function receiptFor(demo: LoyaltyDemo, sum: number, paidByBonus = 0) {
-  const first = demo.products[0]!
-  const rest = sum - first.price
-  const products = [{ name: first.name, price: first.price, quantity: 1, total: first.price }]
-  const second = demo.products[1]
-  if (rest > 0 && second) {
-    const quantity = Math.max(1, Math.round(rest / second.price))
-    products.push({ name: second.name, price: rest / quantity, quantity, total: rest })
+/**
+ * A receipt whose lines add up to the sum (issue 12 defect 7: «4 × 228 ₽ = 910 ₽»): whole
+ * quantities of the brand's demo products at their own prices, the fewest money over the sum,
+ * and that excess as a discount line.
+ */
+export function receiptFor(demo: Pick<LoyaltyDemo, 'products'>, sum: number, paidByBonus = 0) {
+  const [first, second] = demo.products as [LoyaltyDemo['products'][0], LoyaltyDemo['products'][0]?]
+  let best = { a: Math.max(1, Math.ceil(sum / first.price)), b: 0 }
+  let bestTotal = best.a * first.price
+  for (let a = 0; a <= 5; a++) {
+    for (let b = 0; b <= (second ? 20 : 0); b++) {
+      const total = a * first.price + b * (second?.price ?? 0)
+      if (a + b === 0 || total < sum) continue
+      if (total < bestTotal || (total === bestTotal && a > 0 && best.a === 0)) {
+        best = { a, b }
+        bestTotal = total
+      }
+    }
   }
+  const products: { name: string; price: number; quantity: number; total: number }[] = []
+  const line = (p: { name: string; price: number }, quantity: number) =>
+    products.push({ name: p.name, price: p.price, quantity, total: quantity * p.price })
+  if (best.a) line(first, best.a)
+  if (best.b && second) line(second, best.b)
+  const discount = Math.round((bestTotal - sum) * 100) / 100
+  if (discount > 0)
+    products.push({ name: 'Скидка', price: -discount, quantity: 1, total: -discount })
   return { products, paidByBonus, paidByCash: sum - paidByBonus }
 }
 
@@ -416,11 +434,12 @@ async function seedHistory(tx: Queryable, b: DemoBrand, demo: LoyaltyDemo, idUse
     idOperation: delayed,
     dateActivation: at(3, 9),
   })
+  // The demo customer registered long ago: no welcome-bonus message waits for them (issue 12
+  // defect 8: an existing customer signing in was greeted with «Бонус за регистрацию»).
   await tx.query(
     `INSERT INTO loyalty_messages (client, id_user, message_code, bonus_text, bonus_amount, need_feedback)
-     VALUES ($1, $2, 'bonus-register', 'Бонус за регистрацию', $3, false),
-            ($1, $2, 'bonus-in-delay', 'Бонус за отзыв', $4, false)`,
-    [client, idUser, demo.welcome, demo.delayed],
+     VALUES ($1, $2, 'bonus-in-delay', 'Бонус за отзыв', $3, false)`,
+    [client, idUser, demo.delayed],
   )
 }
 

@@ -46,6 +46,8 @@ export const errorTexts = {
   cancelled: msg`Cancelled by the user`,
   somethingWrong: msg`Something went wrong...`,
   tryAgain: msg`Try again`,
+  /** A request the server refused as malformed (400/422) without its own words. */
+  invalidParameters: msg`Invalid parameters`,
 } satisfies Record<string, MessageDescriptor>
 
 /** The text a person should read for an error: the server's words, else the spec's text. */
@@ -55,6 +57,9 @@ export function errorText(error: unknown): MessageDescriptor | string {
     if (error.kind === 'timeout') return errorTexts.timeout
     if (error.kind === 'cancelled') return errorTexts.cancelled
     if (error.serverMessage && error.kind === 'server') return error.serverMessage
+    if (error.kind === 'http' && (error.status === 400 || error.status === 422)) {
+      return errorTexts.invalidParameters
+    }
     return errorTexts.server
   }
   if (error instanceof Error && error.message === 'Network Error') return errorTexts.network

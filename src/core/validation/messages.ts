@@ -18,7 +18,7 @@ export const validationTexts = {
   maxLength: msg({ message: 'Max. num. of chars: {0}' }),
   /** values: { 0: the limit } */
   minLength: msg({ message: 'Min. num. of chars: {0}' }),
-  required: msg`The field is required`,
+  required: msg`This field is required`,
   /** The form-level summary after a failed submit. */
   fillRequired: msg`Please fill in all required fields.`,
   /** Any other schema rule (enum, pattern, minimum…): the spec has no words for them. */

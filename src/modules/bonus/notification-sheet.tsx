@@ -28,6 +28,16 @@ export const messageTitles: Record<string, MessageDescriptor> = {
 }
 const fallbackTitle = msg`Bonus points`
 
+/** The text only repeats the title (a server sending its reason as both): shown once. */
+function sameText(a: string, b: string): boolean {
+  const norm = (s: string) =>
+    s
+      .trim()
+      .replace(/[.!]+$/, '')
+      .toLocaleLowerCase()
+  return norm(a) === norm(b)
+}
+
 export default function NotificationSheet({ close }: { close: () => void }) {
   const { t, i18n } = useLingui()
   const queue = useSnapshot(messageQueue)
@@ -48,7 +58,9 @@ export default function NotificationSheet({ close }: { close: () => void }) {
           {pointsText(Math.abs(amount), data?.settings, i18n)}
         </p>
       )}
-      {message.bonusText ? <p className="bonus-message__text">{message.bonusText}</p> : null}
+      {message.bonusText && !sameText(message.bonusText, title) ? (
+        <p className="bonus-message__text">{message.bonusText}</p>
+      ) : null}
       <div className="bonus-message__buttons">
         {askFeedback && (
           <Button

@@ -10,8 +10,6 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { imageSrc } from '../../ui/image/image-url.ts'
-import { errorText } from '../../core/api/errors.ts'
-import { textOf } from '../../core/i18n/text.ts'
 import { formatCount, formatPointsNumber, pluralWord } from '../../core/format/plurals.ts'
 import { requestRegistration } from '../../core/need-register.ts'
 import { openDialog } from '../../core/overlay.ts'
@@ -31,6 +29,7 @@ import { giftDeficit } from './rules.ts'
 import { giftTexts } from './texts.ts'
 import { useWakeLock } from './wake-lock.ts'
 import './gifts.css'
+import { PopupError } from '../../ui/load-error/load-error.tsx'
 
 export interface GiftPopupProps {
   /** 'gift-{id}' or 'coupon-{id}' */
@@ -71,14 +70,7 @@ export function GiftView({ itemKey, item: given, close }: GiftPopupProps) {
   const item = given ?? found.data
   if (!item) {
     if (!found.isError || found.isFetching) return <Skeleton variant="cards" count={1} />
-    return (
-      <div className="gift-popup__message" role="alert">
-        <p>{textOf(i18n, errorText(found.error))}</p>
-        <Button variant="secondary" onClick={() => void found.refetch()}>
-          {t`Try again`}
-        </Button>
-      </div>
-    )
+    return <PopupError error={found.error} onRetry={() => void found.refetch()} />
   }
 
   const user = data?.user

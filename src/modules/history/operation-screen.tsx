@@ -103,8 +103,9 @@ export default function OperationScreen({ params }: ScreenProps<HistorySettings>
                 <ListItem
                   key={i}
                   title={p.name}
-                  subtitle={`${p.quantity} × ${money(p.price)}`}
-                  after={money(p.total)}
+                  // a discount line (negative) has no quantity to speak of
+                  subtitle={p.total < 0 ? undefined : `${p.quantity} × ${money(p.price)}`}
+                  after={p.total < 0 ? `−${money(-p.total)}` : money(p.total)}
                 />
               ))}
               {receipt.paidByBonus ? (

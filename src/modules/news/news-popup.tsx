@@ -5,16 +5,14 @@
  * content; opened by id (a push, another module) the loaded list may hold it, else it is fetched.
  */
 import { useLingui } from '@lingui/react/macro'
-import { errorTexts } from '../../core/api/errors.ts'
 import { imageSrc } from '../../ui/image/image-url.ts'
-import { textOf } from '../../core/i18n/text.ts'
-import { Button } from '../../ui/button/button.tsx'
 import { SafeHtml } from '../../ui/html/safe-html.tsx'
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
 import type { NewsItem } from './api.ts'
 import { useNewsItem } from './queries.ts'
 import { newsDate, newsErrorText } from './rules.ts'
 import './news.css'
+import { PopupError } from '../../ui/load-error/load-error.tsx'
 
 export interface NewsPopupProps {
   id: string
@@ -30,12 +28,11 @@ export function NewsView({ id, item: given }: NewsPopupProps) {
   if (!item) {
     if (!found.isError || found.isFetching) return <Skeleton count={5} />
     return (
-      <div className="news-popup__message" role="alert">
-        <p>{textOf(i18n, newsErrorText(found.error))}</p>
-        <Button variant="secondary" onClick={() => void found.refetch()}>
-          {i18n._(errorTexts.tryAgain)}
-        </Button>
-      </div>
+      <PopupError
+        error={found.error}
+        text={newsErrorText(found.error)}
+        onRetry={() => void found.refetch()}
+      />
     )
   }
   const image = imageSrc(item.icon, { width: 'full' })

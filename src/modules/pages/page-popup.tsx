@@ -6,13 +6,11 @@
  */
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { errorText, errorTexts } from '../../core/api/errors.ts'
-import { Button } from '../../ui/button/button.tsx'
 import { SafeHtml } from '../../ui/html/safe-html.tsx'
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
-import { textOf } from '../../core/i18n/text.ts'
 import { reloadPages, usePage, usePages } from './queries.ts'
 import './pages.css'
+import { PopupError } from '../../ui/load-error/load-error.tsx'
 
 export interface PagePopupProps {
   /** idContent of the page. */
@@ -35,14 +33,7 @@ export default function PagePopup({ id, showTitle = false }: PagePopupProps) {
     )
   }
   if (isError && !isFetching) {
-    return (
-      <div className="pages-popup pages-popup__message">
-        <p>{textOf(i18n, errorText(error))}</p>
-        <Button variant="secondary" onClick={() => void reloadPages()}>
-          {i18n._(errorTexts.tryAgain)}
-        </Button>
-      </div>
-    )
+    return <PopupError error={error} onRetry={() => void reloadPages()} />
   }
   if (isSuccess && !isFetching) {
     return <p className="pages-popup pages-popup__message">{i18n._(msg`Page not found`)}</p>

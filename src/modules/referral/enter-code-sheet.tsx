@@ -14,7 +14,7 @@ export default function EnterCodeSheet({ close }: { close: () => void }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     if (!code.trim()) {
-      setError(t`The field is required`)
+      setError(t`This field is required`)
       return
     }
     if (await activatePromoCode(code)) close()

@@ -82,6 +82,20 @@ export function maxPointsByOrder(input: MaxPointsInput): number {
   return Math.max(0, Math.floor(max + 1e-9))
 }
 
+/**
+ * The share of an item's price points may pay by order (spec §5: min(item maxPayBonus,
+ * maxPayBonusK), percent), so the bonus screen can say why an item adds little or nothing.
+ */
+export function pointsShare(
+  item: Pick<PointsItem, 'maxPayBonus'>,
+  settings: PointsSettings | undefined,
+): number {
+  return Math.min(
+    percent(item.maxPayBonus, 100),
+    percent(settings?.maxPayBonusK, DEFAULT_MAX_PAY_BONUS_K),
+  )
+}
+
 /** spec: the entered amount is an integer clamped to 0 through the maximum. */
 export function clampPoints(entered: unknown, max: number): number {
   const value =

@@ -13,12 +13,24 @@ export function focusables(root: HTMLElement): HTMLElement[] {
   )
 }
 
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, active = true): void {
+/**
+ * `focusLayer`: without a `[data-autofocus]` inside, focus the layer itself rather than its first
+ * control (a sheet: its first control is the grip handle, which would show a focus ring to a
+ * person who never used a keyboard; Tab still reaches it, with its ring).
+ */
+export function useFocusTrap(
+  ref: RefObject<HTMLElement | null>,
+  active = true,
+  focusLayer = false,
+): void {
   useEffect(() => {
     const root = ref.current
     if (!root || !active) return
     const previous = document.activeElement as HTMLElement | null
-    const first = root.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(root)[0] ?? root
+    const first =
+      root.querySelector<HTMLElement>('[data-autofocus]') ??
+      (focusLayer ? root : focusables(root)[0]) ??
+      root
     first.focus({ preventScroll: true })
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Tab') return
@@ -46,5 +58,5 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active = true):
       root.removeEventListener('keydown', onKey)
       if (previous && document.contains(previous)) previous.focus({ preventScroll: true })
     }
-  }, [ref, active])
+  }, [ref, active, focusLayer])
 }

@@ -12,13 +12,15 @@ import {
   type ObjectFieldTemplateProps,
   type TemplatesType,
 } from '@rjsf/utils'
+import { useLingui } from '@lingui/react/macro'
 import { descriptionOf, helpOf, showsError } from './a11y.ts'
 import { useTranslate } from './context.ts'
 
 function RequiredMark() {
-  // aria-hidden: the control itself says aria-required
+  const { t } = useLingui()
+  // aria-hidden: the control itself says aria-required; the title names the mark for a pointer
   return (
-    <span className="sf-required" aria-hidden="true">
+    <span className="sf-required" aria-hidden="true" title={t`Required field`}>
       {' *'}
     </span>
   )

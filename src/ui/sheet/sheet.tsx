@@ -50,7 +50,7 @@ export function Sheet({
 }) {
   const { t } = useLingui()
   const ref = useRef<HTMLDivElement>(null)
-  useFocusTrap(ref, top)
+  useFocusTrap(ref, top, true)
   const drag = useDragToClose(onClose)
   return (
     <div className="sheet-layer">

@@ -99,6 +99,12 @@ describe('a 4xx/5xx answer', () => {
     expect(errorText(error)).toBe(errorTexts.server)
   })
 
+  it('a refused request without the envelope reads as invalid parameters', async () => {
+    const error = await failure(body('Bad Request', 400, 'text/plain'))
+    expect(error).toMatchObject({ kind: 'http', status: 400 })
+    expect(errorText(error)).toBe(errorTexts.invalidParameters)
+  })
+
   it('with an empty message falls back to the spec’s server text', async () => {
     const error = await failure(body('{"status":"error","message":""}', 500))
     expect(errorText(error)).toBe(errorTexts.server)

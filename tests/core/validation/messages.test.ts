@@ -16,7 +16,7 @@ const cases = [
     'Макс. кол-во символов: 30',
   ],
   [{ name: 'minLength', params: { limit: 1 } }, 'Min. num. of chars: 1', 'Мин. кол-во символов: 1'],
-  [{ name: 'required' }, 'The field is required', 'Поле обязательно для заполнения'],
+  [{ name: 'required' }, 'This field is required', 'Поле обязательно для заполнения'],
   [
     { name: 'type', params: { type: 'integer' } },
     'Only numbers are allowed',

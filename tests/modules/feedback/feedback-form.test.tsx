@@ -96,7 +96,7 @@ describe('feedback form in the sheet (shell-data §4, §5)', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(within(sheet).getByRole('radio', { name: 'Тверская' })),
     )
-    expect(within(sheet).getByText('The field is required')).toBeTruthy()
+    expect(within(sheet).getByText('This field is required')).toBeTruthy()
     expect(net.calls('feedback')).toHaveLength(0)
   })
 

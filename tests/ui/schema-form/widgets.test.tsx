@@ -62,15 +62,17 @@ describe('SchemaForm widgets', () => {
     expect(branch).toHaveFocus()
     expect(branch).toHaveAttribute('aria-invalid', 'true')
     expect(group).toHaveAttribute('aria-invalid', 'true')
-    expect(group).toHaveAccessibleDescription('The field is required How you get the order')
-    expect(agree).toHaveAccessibleDescription('The field is required')
+    expect(group).toHaveAccessibleDescription('This field is required How you get the order')
+    expect(agree).toHaveAccessibleDescription('This field is required')
     // passwords keep their spaces, so '  12 ' is 5 characters and valid
     expect(screen.queryByText(/Min\. num\. of chars/)).not.toBeInTheDocument()
 
     await user.selectOptions(branch, 'Mira, 15')
     await user.click(screen.getByRole('radio', { name: 'pickup' }))
     await user.click(agree)
-    await waitFor(() => expect(screen.queryByText('The field is required')).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByText('This field is required')).not.toBeInTheDocument(),
+    )
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
     expect(onSubmit.mock.calls[0]![0]).toEqual({

@@ -11,13 +11,44 @@ import type { CatalogSettings } from '../../../shared/settings/catalog.ts'
 import { goBack } from '../../../core/state/ui.ts'
 import { Navbar } from '../../../ui/navbar/navbar.tsx'
 import { Page } from '../../../ui/page/page.tsx'
-import { BasketSpacer } from '../basket/index.ts'
-import { setCatalogSettings } from '../common/index.ts'
+import { useSnapshot } from 'valtio'
+import { pointsShare } from '../../../shared/pricing/points.ts'
+import { BasketSpacer, useBasket } from '../basket/index.ts'
+import { config, setCatalogSettings } from '../common/index.ts'
 import { BonusTotals } from './bonus-totals.tsx'
 import { setFlow, setPointsByOrder, useCheckout } from './store.ts'
 import { useCheckoutSummary } from './summary.ts'
 import '../common/catalog.css'
 import './checkout.css'
+
+/**
+ * Why the maximum is what it is: the brand's share (maxPayBonusK) and each item that may be paid
+ * with less of its price, or none (its maxPayBonus).
+ */
+function PointsLimits() {
+  const { t } = useLingui()
+  const { settings } = useSnapshot(config)
+  const { entries } = useBasket()
+  const brandShare = pointsShare({}, settings)
+  const items = entries
+    .map((e) => ({ name: e.product.name, share: pointsShare(e.product, settings) }))
+    .filter((i) => i.share < brandShare)
+  if (brandShare >= 100 && !items.length) return null
+  return (
+    <ul className="bonus__limits" aria-label={t`What points can pay for`}>
+      {brandShare < 100 ? (
+        <li>{t`Points pay at most ${brandShare} % of each item's price`}</li>
+      ) : null}
+      {items.map((i) => (
+        <li key={i.name}>
+          {i.share === 0
+            ? t`${i.name}: can't be paid with points`
+            : t`${i.name}: points pay at most ${i.share} % of its price`}
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 export default function BonusOrderScreen({ settings: raw }: ScreenProps<CatalogSettings>) {
   const { t } = useLingui()
@@ -41,7 +72,7 @@ export default function BonusOrderScreen({ settings: raw }: ScreenProps<CatalogS
           <span className="bonus__label">{t`Points to pay with`}</span>
           <input
             type="text"
-            className="sf-input bonus__input"
+            className="bonus__input"
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete="off"
@@ -54,6 +85,7 @@ export default function BonusOrderScreen({ settings: raw }: ScreenProps<CatalogS
         <p id="bonus-max" className="bonus__hint">
           {t`At most ${max} points for this order`}
         </p>
+        <PointsLimits />
         <div className="bonus__quick">
           <button type="button" className="bonus__chip" onClick={() => apply('0')}>
             {t`Don't use points`}

@@ -64,6 +64,7 @@ export default function BonusProductScreen({ settings: raw }: ScreenProps<Catalo
                     disabled={!allowed}
                     onChange={() => toggleTickedUnit(unit)}
                     aria-label={label}
+                    aria-describedby={allowed ? undefined : `why-${unit.key}`}
                   />
                   <LazyImage
                     className="bonus-unit__image"
@@ -73,6 +74,11 @@ export default function BonusProductScreen({ settings: raw }: ScreenProps<Catalo
                   <span className="bonus-unit__body">
                     <span className="bonus-unit__name">{label}</span>
                     {attrs ? <span className="bonus-unit__attrs">{attrs}</span> : null}
+                    {!allowed ? (
+                      <span className="bonus-unit__why" id={`why-${unit.key}`}>
+                        {t`Not enough points for this item`}
+                      </span>
+                    ) : null}
                   </span>
                   <span className="bonus-unit__price">{money(unit.price)}</span>
                 </label>

@@ -52,6 +52,10 @@ export function useCheckoutSummary() {
     appSettings: data?.settings,
     now: c.now,
   }
+  // chosenPoints reads the store itself: read the choice here so a change re-renders this
+  // component too (the bonus screen's tab-bar button read −0 ₽ while the screen showed −243 ₽).
+  void c.pointsByOrder
+  void c.tickedUnits.length
   const ctx = pointsContext()
   const points = chosenPoints(ctx).points
   const paymentTypes = paymentTypesFor(settings.paymentTypeList, r.type)

@@ -167,6 +167,13 @@ export default function OrderDetailScreen({ settings: raw }: ScreenProps<Catalog
           </div>
         </dl>
 
+        {order.status === 'cancel' && order.payedBonuses ? (
+          // spec catalog §8: points paid for an order that did not go through come back.
+          <p className="order-detail__note" role="note">
+            {t`The points will be returned within 20 minutes.`}
+          </p>
+        ) : null}
+
         {repeatable ? (
           <div className="order-detail__actions">
             <Button block onClick={() => repeatOrder(order)}>

@@ -8,7 +8,7 @@ const names = {
   isNew: msg`New`,
   isPopular: msg`Popular`,
   isSpicy: msg`Spicy`,
-  isVegan: msg`Vegetarian`,
+  isVegan: msg`Vegan`,
 }
 
 export function Badges({

@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useReducer, useRef, useState } from 'react'
 import { clsx } from 'clsx'
-import { showError } from '../../../core/overlay.ts'
+import { showError, showToast } from '../../../core/overlay.ts'
 import { keepUnits } from '../../../core/format/money.ts'
 import { LazyImage } from '../../../ui/image/lazy-image.tsx'
 import { Slider } from '../../../ui/slider/slider.tsx'
@@ -141,8 +141,14 @@ export function ProductDetails({
   const allowed = allowBasket(product, type)
   const isVariation = Boolean(product.isVariation || product.productAttributeValues?.length)
   const apply = () => {
+    const adding = view.label === 'add'
     setBasketAmount(product, bar.amount)
-    if (!isVariation && bar.amount > 0) onDone?.()
+    // issue 12 defect 16: a variation added stayed open with a disabled «Сохранить» and no word;
+    // it is added, said and closed like any product.
+    if (isVariation && adding && bar.amount > 0) {
+      showToast(t`Added to the basket: ${product.name}`)
+      onDone?.()
+    } else if (!isVariation && bar.amount > 0) onDone?.()
   }
   const actionText = view.label === 'add' ? t`Add` : view.label === 'delete' ? t`Delete` : t`Save`
   const images = product.images?.length ? product.images : [undefined]
