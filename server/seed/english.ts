@@ -139,8 +139,7 @@ const settings: Record<string, string> = {
 /** Branches: names, addresses, descriptions. */
 const branches: Record<string, string> = {
   'Вход со двора, второй этаж': 'Entrance from the courtyard, first floor',
-  'Зал на 60 мест, детская комната, летняя веранда':
-    'Seats 60, a kids’ room and a summer terrace',
+  'Зал на 60 мест, детская комната, летняя веранда': 'Seats 60, a kids’ room and a summer terrace',
   'Казань, пр-т Победы, 91': '91 Pobedy Ave, Kazan',
   'Казань, ул. Баумана, 44': '44 Baumana St, Kazan',
   'Кофе навынос и 12 мест у окна': 'Coffee to go and 12 seats by the window',
@@ -202,8 +201,8 @@ const pages: Record<string, string> = {
     '<p>By using the app you accept the terms of the loyalty programme and the\nprocessing of your personal data to run it.</p>\n<p>The full text of the terms is available on request in any of our coffee shops.</p>',
   '<p>Участником программы становится любой зарегистрированный в приложении гость.</p>\n<ol>\n<li>С каждого заказа начисляется от 3 до 10&nbsp;% бонусами — в зависимости от уровня.</li>\n<li>1 бонус = 1 рубль. Бонусы сгорают через 180 дней после начисления.</li>\n<li>Бонусы нельзя обменять на деньги.</li>\n</ol>\n<p>Подробнее о уровнях — в разделе «Бонусы».</p>\n<script>document.cookie = \'stolen=\' + localStorage.getItem(\'token\')</script>\n<p><img src="/missing.png" onerror="alert(\'XSS\')" alt="Уровни программы"></p>':
     '<p>Every guest registered in the app is a member of the programme.</p>\n<ol>\n<li>Each order earns 3 to 10&nbsp;% in bonuses, depending on your level.</li>\n<li>1 bonus = 1 rouble. Bonuses expire 180 days after they are earned.</li>\n<li>Bonuses cannot be exchanged for money.</li>\n</ol>\n<p>More about the levels in the Bonuses section.</p>\n<script>document.cookie = \'stolen=\' + localStorage.getItem(\'token\')</script>\n<p><img src="/missing.png" onerror="alert(\'XSS\')" alt="Programme levels"></p>',
-  '<table>\n<tr><th>Сумма заказа</th><th>Доставка</th></tr>\n<tr><td>от 900 ₽</td><td>150 ₽</td></tr>\n<tr><td>от 2000 ₽</td><td>бесплатно</td></tr>\n</table>\n<p>Доставляем в пределах зоны на карте. Самовывоз — скидка 15&nbsp;%.</p>\n<p><a href="javascript:alert(\'XSS\')">Проверить зону доставки</a></p>\n<script>alert(\'XSS\')</script>':
-    '<table>\n<tr><th>Order total</th><th>Delivery</th></tr>\n<tr><td>from 900 ₽</td><td>150 ₽</td></tr>\n<tr><td>from 2000 ₽</td><td>free</td></tr>\n</table>\n<p>We deliver within the zone on the map. Pickup — 15&nbsp;% off.</p>\n<p><a href="javascript:alert(\'XSS\')">Check the delivery zone</a></p>\n<script>alert(\'XSS\')</script>',
+  "<table>\n<tr><th>Сумма заказа</th><th>Доставка</th></tr>\n<tr><td>от 900 ₽</td><td>150 ₽</td></tr>\n<tr><td>от 2000 ₽</td><td>бесплатно</td></tr>\n</table>\n<p>Доставляем в пределах зоны на карте. Самовывоз — скидка 15&nbsp;%.</p>\n<p><a href=\"javascript:alert('XSS')\">Проверить зону доставки</a></p>\n<script>alert('XSS')</script>":
+    "<table>\n<tr><th>Order total</th><th>Delivery</th></tr>\n<tr><td>from 900 ₽</td><td>150 ₽</td></tr>\n<tr><td>from 2000 ₽</td><td>free</td></tr>\n</table>\n<p>We deliver within the zone on the map. Pickup — 15&nbsp;% off.</p>\n<p><a href=\"javascript:alert('XSS')\">Check the delivery zone</a></p>\n<script>alert('XSS')</script>",
   '<ul>\n<li>С каждой покупки возвращаем 5&nbsp;% бонусами, постоянным гостям — 7&nbsp;%.</li>\n<li>1 бонус = 1 BYN. Бонусами можно оплатить до 50&nbsp;% чека.</li>\n<li>Бонусы действуют 90 дней.</li>\n<li>За каждый кофе — штамп. Шестой напиток — в подарок.</li>\n</ul>':
     '<ul>\n<li>Every purchase returns 5&nbsp;% in bonuses, 7&nbsp;% for regular guests.</li>\n<li>1 bonus = 1 BYN. Bonuses can pay up to 50&nbsp;% of a bill.</li>\n<li>Bonuses are valid for 90 days.</li>\n<li>A stamp for every coffee. The sixth drink is free.</li>\n</ul>',
 }
@@ -379,8 +378,7 @@ const menu: Record<string, string> = {
   'Небольшие порции для маленьких гостей.': 'Small portions for little guests.',
   Особые: 'Special',
   'Паста и ризотто': 'Pasta and risotto',
-  'Паста из твёрдых сортов пшеницы, ризотто на арборио.':
-    'Durum wheat pasta, arborio risotto.',
+  'Паста из твёрдых сортов пшеницы, ризотто на арборио.': 'Durum wheat pasta, arborio risotto.',
   Пицца: 'Pizza',
   Роллы: 'Rolls',
   Салаты: 'Salads',
