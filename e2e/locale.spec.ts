@@ -38,6 +38,8 @@ test('English brand texts: tabs, menu, categories and products follow the chosen
   await expect(main.getByRole('link', { name: /Pizza/ }).first()).toBeVisible()
   await expect(main).not.toContainText(CYRILLIC)
   await main.getByRole('link', { name: /Pizza/ }).first().click()
+  await expect(main.getByRole('heading', { name: 'Pizza', level: 1 })).toBeVisible()
+  await main.getByRole('link', { name: 'Classic' }).click()
   await expect(main.getByText('Margherita', { exact: true }).first()).toBeVisible()
   await expect(main).not.toContainText(CYRILLIC)
 
