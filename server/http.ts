@@ -6,6 +6,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { t, type Locale, type MessageKey } from './i18n.ts'
+import { brandDictionary, localize } from './texts.ts'
 
 export class ApiFailure extends Error {
   constructor(
@@ -30,6 +31,15 @@ export function errorBody(failure: ApiFailure, locale: Locale) {
   }
 }
 
+/**
+ * A success answer. Brand texts in it are answered in the request's language (server/texts.ts):
+ * text objects `{ru, en}` resolved, Russian texts translated by the brand's dictionary.
+ */
 export function ok<T extends Record<string, unknown>>(c: Context, body: T) {
-  return c.json({ status: 'ok' as const, ...body })
+  const locale = c.get('locale') as Locale | undefined
+  const brand = c.get('brand') as { config?: Record<string, unknown> } | undefined
+  const answer = locale ? localize(body, locale, brandDictionary(brand?.config)) : body
+  // Answers differ by language: caches between the app and the server keep one per locale.
+  c.header('Vary', 'Accept-Language', { append: true })
+  return c.json({ status: 'ok' as const, ...answer })
 }

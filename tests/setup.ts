@@ -13,6 +13,11 @@ if (typeof document !== 'undefined') {
   // resolve as soon as the element is there.
   configure({ asyncUtilTimeout: 5_000 })
 
+  // A Russian browser, as in e2e (playwright.config.ts locale ru-RU): the app takes the
+  // browser's language on a first start (src/core/state/session.ts), and jsdom says en-US.
+  Object.defineProperty(navigator, 'language', { value: 'ru-RU', configurable: true })
+  Object.defineProperty(navigator, 'languages', { value: ['ru-RU', 'ru'], configurable: true })
+
   // vitest runs without globals, so Testing Library cannot register its own cleanup.
   afterEach(() => cleanup())
 }

@@ -9,6 +9,7 @@ import { seedActions } from './actions.ts'
 import { seedBooking } from './booking.ts'
 import { seedCatalog } from './catalog.ts'
 import { coffee } from './coffee.ts'
+import { demoTexts } from './english.ts'
 import { seedGeo } from './geo.ts'
 import { seedLoyalty } from './loyalty.ts'
 import { seedNews } from './news.ts'
@@ -37,7 +38,8 @@ async function seedBrands(tx: Queryable, brands: DemoBrand[]) {
         b.name,
         JSON.stringify(b.settings),
         JSON.stringify(b.custom ?? {}),
-        JSON.stringify(b.config ?? {}),
+        // English for the brand's texts (server/texts.ts), server-only like the rest of config.
+        JSON.stringify({ ...demoTexts(), ...b.config }),
       ],
     )
   }

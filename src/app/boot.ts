@@ -323,6 +323,9 @@ export function startApp(opts: StartOptions = {}): () => void {
       void registerDevice().then(() => loadAppData())
     }),
   )
+  // Brand texts come in the request's language (Accept-Language): a new locale reloads app data
+  // (server lists follow through their query keys, src/core/query/keys.ts).
+  disposers.push(subscribeKey(session, 'locale', () => void loadAppData()))
   // spec: device registration also runs when the token is lost.
   disposers.push(
     subscribeKey(session, 'token', (token) => {

@@ -110,8 +110,8 @@ export function initSession(brand: BrandLocation): void {
     idDevice: readJson<string | number | null>(storageKeys.idDevice, null)?.toString() ?? null,
     uuid,
     // spec: ru is the default; a stored choice stands (any locale the app has a catalog for,
-    // until the brand's languages arrive).
-    locale: resolveLocale(stored ?? DEFAULT_LOCALE, KNOWN_LOCALES),
+    // until the brand's languages arrive); before any choice, the browser's language.
+    locale: resolveLocale(stored ?? browserLanguage() ?? DEFAULT_LOCALE, KNOWN_LOCALES),
     devMode,
     verbose: readJson<boolean>('verbose', false),
   })
@@ -173,6 +173,15 @@ export function switchDomain(domain: string, token?: string | null): void {
   emit(appEvents.domainChanged, domain)
 }
 
+/**
+ * The browser's language (first start, no choice stored): the customer's own, when the brand
+ * supports it (resolveLocale falls back to the default otherwise).
+ */
+function browserLanguage(): string | null {
+  if (typeof navigator === 'undefined') return null
+  return navigator.languages?.[0] ?? navigator.language ?? null
+}
+
 /** Chooses a language (settings page); persisted; an unsupported one falls back. */
 export async function setLocale(wanted: string): Promise<void> {
   const locale = resolveLocale(wanted, session.locales)
@@ -188,7 +197,7 @@ export async function setLocale(wanted: string): Promise<void> {
 export async function applyLocales(locales: Locale[]): Promise<void> {
   session.locales = locales
   const locale = resolveLocale(
-    readJson<string | null>(storageKeys.locale, null) ?? session.locale,
+    readJson<string | null>(storageKeys.locale, null) ?? browserLanguage() ?? session.locale,
     locales,
   )
   session.locale = locale

@@ -2,11 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resolveBrand } from '../../../src/core/brand/brand.ts'
 import { appEvents, on } from '../../../src/core/events.ts'
 import {
+  applyLocales,
   initSession,
   login,
   logout,
   session,
   sessionApiLocation,
+  setLocale,
   setToken,
   switchDomain,
 } from '../../../src/core/state/session.ts'
@@ -77,5 +79,33 @@ describe('session', () => {
     expect(session.token).toBe('main-token')
     switchDomain('pizza-ekb')
     expect(session.token).toBeNull()
+  })
+})
+
+describe('first start: the browser’s language', () => {
+  const setBrowser = (languages: string[]) =>
+    Object.defineProperty(navigator, 'languages', { value: languages, configurable: true })
+  afterEach(() => setBrowser(['ru-RU', 'ru']))
+
+  it('takes an English browser’s language when the brand has English, and Russian otherwise', async () => {
+    setBrowser(['en-GB', 'en'])
+    localStorage.clear()
+    initSession(resolveBrand('http://pizza.localhost:8080/'))
+    expect(session.locale).toBe('en')
+    await applyLocales(['ru', 'en'])
+    expect(session.locale).toBe('en')
+    await applyLocales(['ru'])
+    expect(session.locale).toBe('ru')
+  })
+
+  it('a stored choice stands over the browser’s language', async () => {
+    setBrowser(['en-GB', 'en'])
+    localStorage.clear()
+    initSession(resolveBrand('http://pizza.localhost:8080/'))
+    await applyLocales(['ru', 'en'])
+    await setLocale('ru')
+    initSession(resolveBrand('http://pizza.localhost:8080/'))
+    await applyLocales(['ru', 'en'])
+    expect(session.locale).toBe('ru')
   })
 })
