@@ -189,7 +189,9 @@ describe('GET get-feedback: the demo answers', () => {
 
 describe('app data: the user’s lastVisitedBranchId (spec shell-data §3; the form preselects it)', () => {
   const userOf = async (client: string, token: string) =>
-    (await call(app, 'app', { client, token, body: {} })).json.user as Record<string, unknown>
+    (await call(app, 'app', { client, token, body: {} })).json.user as {
+      lastVisitedBranchId?: unknown
+    }
 
   async function visit(
     client: string,
