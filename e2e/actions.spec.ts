@@ -2,7 +2,7 @@
  * Actions and special offers end to end (issue 13), against the real server and the demo data of
  * server/seed/actions.ts: a guest activates an action's bonus, signs in on the way and the
  * activation goes on (the balance drops once, a second activation is refused); a special offer
- * opens a gift's popup; an action's search button lands on the catalog search; a failing
+ * opens a gift's popup; a single offer is one slide that opens its action; an action's search button lands on the catalog search; a failing
  * action-activate-bonus shows the error and a retry works.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
@@ -118,6 +118,32 @@ test('a special offer of type gift opens the gift popup', async ({ page }) => {
     popup.getByRole('heading', { name: 'Морс клюквенный 0,5 л', level: 3 }),
   ).toBeVisible()
   await expect(popup.getByRole('button', { name: /^Получить/ })).toBeVisible()
+})
+
+test('one special offer is a single slide without a block title, and opens its action', async ({
+  page,
+}) => {
+  // pizzeria-spb has exactly one offer (server/seed/actions.ts): spec, a single slide.
+  const client = 'pizzeria-spb'
+  await skipStartupScreens(page.context(), client)
+  await page.addInitScript((c) => localStorage.setItem(`${c}:locale`, '"ru"'), client)
+  await page.goto(brandUrl(client, '/'))
+  const offers = page.getByRole('region', { name: 'Специальные предложения' })
+  const offer = offers.getByRole('button', { name: 'Бонусы за первый заказ, +80' })
+  await expect(offer).toBeVisible()
+  await expect(offers.getByRole('button')).toHaveCount(1)
+  // No block title for one offer, and no slider around it.
+  await expect(offers.getByRole('heading')).toHaveCount(0)
+  await expect(offers.getByRole('group')).toHaveCount(0)
+  // The single slide spans the content width (a slider's slide is narrower).
+  const slide = await offer.boundingBox()
+  const region = await offers.boundingBox()
+  expect(slide!.width).toBeGreaterThan(region!.width * 0.8)
+  await offer.click()
+  const popup = page.getByRole('dialog').last()
+  await expect(
+    popup.getByRole('heading', { name: /^Бонусы за первый заказ/, level: 3 }),
+  ).toBeVisible()
 })
 
 test("an action's search button lands on the catalog search with its title", async ({ page }) => {

@@ -2,7 +2,7 @@
  * Booking end to end (issue 14; accounts-loyalty §2 Booking, §7) against the real server: Pizza
  * Mario (one branch takes bookings: a read-only label) from the home button, services picked in
  * the multiple-select popup, sent and stored (the demo admin route lists it); Сёгун (two
- * branches: a radio choice) with the call failing (page.route): the spec's error, no success,
+ * branches: a radio choice) with the call failing (page.route: a 500, a garbled 200): the spec's error, no success,
  * every value kept.
  */
 import { expect, test, type Page } from '@playwright/test'
@@ -15,6 +15,44 @@ async function pickServices(page: Page, names: string[]) {
   for (const name of names) await popup.getByRole('checkbox', { name }).check()
   await popup.getByRole('button', { name: 'Готово' }).click()
   await expect(popup).toBeHidden()
+}
+
+/** A sushi booking as typed, and what the form shows of it. */
+interface Typed {
+  name: string
+  phone: string
+  /** The phone as the mask shows it. */
+  shown: string
+  branch: 'first' | 'last'
+  service: string
+  guests: string
+}
+
+const sushiBranches = (page: Page) => page.getByRole('radiogroup', { name: 'Заведение' })
+const branchRadio = (page: Page, b: Typed) =>
+  b.branch === 'first'
+    ? sushiBranches(page).getByRole('radio').first()
+    : sushiBranches(page).getByRole('radio').last()
+
+async function fillSushi(page: Page, b: Typed) {
+  await page.getByLabel('Имя').fill(b.name)
+  await page.getByLabel('Телефон').fill(b.phone)
+  await branchRadio(page, b).check()
+  await pickServices(page, [b.service])
+  await page.getByLabel('Количество гостей').fill(b.guests)
+}
+
+/** After an error: the spec's text, no success, and every value still there. */
+async function expectErrorKeeps(page: Page, b: Typed) {
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog).toContainText(faultTexts.server)
+  await expect(page.getByText('Заявка на бронирование отправлена')).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Закрыть' }).click()
+  await expect(page.getByLabel('Имя')).toHaveValue(b.name)
+  await expect(page.getByLabel('Телефон')).toHaveValue(b.shown)
+  await expect(branchRadio(page, b)).toBeChecked()
+  await expect(page.getByRole('button', { name: /^Услуги/ })).toHaveText(b.service)
+  await expect(page.getByLabel('Количество гостей')).toHaveValue(b.guests)
 }
 
 test('a booking from the home button: services from the popup, sent, success', async ({
@@ -79,32 +117,26 @@ test('a server error shows the spec’s text, never success, and keeps the value
   await page.goto(brandUrl('sushi', '/booking/'))
   await expect(page.getByRole('heading', { name: 'Бронь стола', level: 1 })).toBeVisible()
   // two branches: a radio choice, required
-  const branches = page.getByRole('radiogroup', { name: 'Заведение' })
-  await expect(branches.getByRole('radio')).toHaveCount(2)
+  await expect(sushiBranches(page).getByRole('radio')).toHaveCount(2)
 
   // nothing chosen: the send is refused on the client
   await page.getByRole('button', { name: 'Забронировать' }).click()
   await expect(page.getByText('Пожалуйста, заполните все обязательные поля.')).toBeVisible()
 
-  await page.getByLabel('Имя').fill('Анна')
-  await page.getByLabel('Телефон').fill('+79990000043')
-  await branches.getByRole('radio').last().check()
-  await pickServices(page, ['VIP-комната'])
-  await page.getByLabel('Количество гостей').fill('6')
+  const typed: Typed = {
+    name: 'Анна',
+    phone: '+79990000043',
+    shown: '+7 (999) 000-00-43',
+    branch: 'last',
+    service: 'VIP-комната',
+    guests: '6',
+  }
+  await fillSushi(page, typed)
 
   const fault = await injectFault(page, 'booking', '500')
   await page.getByRole('button', { name: 'Забронировать' }).click()
   await fault.sent
-  const dialog = page.getByRole('alertdialog')
-  await expect(dialog).toContainText(faultTexts.server)
-  await expect(page.getByText('Заявка на бронирование отправлена')).toHaveCount(0)
-  await dialog.getByRole('button', { name: 'Закрыть' }).click()
-
-  await expect(page.getByLabel('Имя')).toHaveValue('Анна')
-  await expect(page.getByLabel('Телефон')).toHaveValue('+7 (999) 000-00-43')
-  await expect(branches.getByRole('radio').last()).toBeChecked()
-  await expect(page.getByRole('button', { name: /^Услуги/ })).toHaveText('VIP-комната')
-  await expect(page.getByLabel('Количество гостей')).toHaveValue('6')
+  await expectErrorKeeps(page, typed)
 
   // the server is back: the same values go through
   await fault.release()
@@ -112,4 +144,29 @@ test('a server error shows the spec’s text, never success, and keeps the value
   await expect(
     page.getByRole('heading', { name: 'Заявка на бронирование отправлена' }),
   ).toBeVisible()
+})
+
+test('a garbled 200 shows the spec’s text, never success, and keeps the values', async ({
+  page,
+}) => {
+  await page.goto(brandUrl('sushi', '/booking/'))
+  await expect(page.getByRole('heading', { name: 'Бронь стола', level: 1 })).toBeVisible()
+  const typed: Typed = {
+    name: 'Ильдар',
+    phone: '+79990000044',
+    shown: '+7 (999) 000-00-44',
+    branch: 'first',
+    service: 'VIP-комната',
+    guests: '4',
+  }
+  await fillSushi(page, typed)
+
+  // A 200 that is not the server's envelope (no status: a proxy's or a stub's answer).
+  const fault = await injectFault(page, 'booking', 'malformed', {
+    garbled: '{"result":"booked"}',
+  })
+  await page.getByRole('button', { name: 'Забронировать' }).click()
+  await fault.sent
+  await expectErrorKeeps(page, typed)
+  await fault.release()
 })

@@ -4,8 +4,15 @@
  */
 import { expect, test } from '@playwright/test'
 import { signIn } from './auth-helpers.ts'
-import { atNoon, balance, fillBasket, latestOrder, productsOf } from './checkout-helpers.ts'
-import { brandUrl } from './helpers.ts'
+import {
+  atNoon,
+  balance,
+  deliverToTverskaya12,
+  fillBasket,
+  latestOrder,
+  productsOf,
+  toCheckoutForm,
+} from './checkout-helpers.ts'
 
 const msk = 'pizzeria-msk'
 
@@ -17,24 +24,14 @@ test('delivery order to a chosen address, paid partly with points by order', asy
   await signIn(page, msk)
 
   // Delivery address through the popup.
-  await page.goto(brandUrl(msk, '/catalog/'))
-  await page.getByRole('button', { name: /^(Доставка|Самовывоз)/ }).click()
-  const popup = page.getByRole('dialog', { name: 'Доставка или самовывоз' })
-  const sheet = popup.getByRole('region', { name: 'Адрес доставки' })
-  await sheet.getByLabel('Улица и дом').fill('Тверская 12')
-  await sheet.getByRole('button', { name: 'Москва, ул Тверская, д 12', exact: true }).click()
-  await sheet.getByLabel('Кв/офис').fill('15')
-  await sheet.getByRole('button', { name: 'Подтвердить адрес' }).click()
-  await expect(popup).toBeHidden()
+  await deliverToTverskaya12(page, msk)
 
   // Enough for the delivery minimum order (700 ₽).
   const [pizza] = await productsOf(page, msk, 21)
   await fillBasket(page, msk, [{ id: pizza!.id, amount: 5 }])
   const before = await balance(page, msk)
 
-  await page.goto(brandUrl(msk, '/catalog/basket'))
-  await page.getByRole('button', { name: /Оформить заказ/ }).click()
-  await expect(page).toHaveURL(/\/catalog\/form$/)
+  await toCheckoutForm(page, msk)
   // The map block for the zone check shows the address.
   await expect(page.getByRole('region', { name: 'Карта' })).toBeVisible()
   await expect(page.getByText('Москва, ул Тверская, д 12').first()).toBeVisible()

@@ -3,9 +3,9 @@
  * server's order clock, so the tests never depend on when they run), the receive choice seeded
  * as the delivery half stores it, a basket seeded from the server's products, API reads.
  */
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { demoBrands } from '../server/seed/index.ts'
-import { PORT } from './helpers.ts'
+import { brandUrl, PORT } from './helpers.ts'
 
 /** playwright.config.ts gives the server this secret (server/routes/admin.ts). */
 export const ADMIN_SECRET = 'e2e-admin-secret'
@@ -139,4 +139,32 @@ export async function balance(page: Page, client: string): Promise<number> {
     data: {},
   })
   return ((await r.json()) as { user: { bonus: number } }).user.bonus
+}
+
+/**
+ * Delivery to Moscow, Tverskaya 12, flat 15 through the catalog's delivery popup (ru; the demo
+ * geocoder's address). `inPopup` runs once the popup is open, before the address is typed.
+ */
+export async function deliverToTverskaya12(
+  page: Page,
+  client: string,
+  inPopup?: (popup: Locator) => Promise<void>,
+): Promise<void> {
+  await page.goto(brandUrl(client, '/catalog/'))
+  await page.getByRole('button', { name: /^(Доставка|Самовывоз)/ }).click()
+  const popup = page.getByRole('dialog', { name: 'Доставка или самовывоз' })
+  if (inPopup) await inPopup(popup)
+  const sheet = popup.getByRole('region', { name: 'Адрес доставки' })
+  await sheet.getByLabel('Улица и дом').fill('Тверская 12')
+  await sheet.getByRole('button', { name: 'Москва, ул Тверская, д 12', exact: true }).click()
+  await sheet.getByLabel('Кв/офис').fill('15')
+  await sheet.getByRole('button', { name: 'Подтвердить адрес' }).click()
+  await expect(popup).toBeHidden()
+}
+
+/** From the basket to the checkout form. */
+export async function toCheckoutForm(page: Page, client: string): Promise<void> {
+  await page.goto(brandUrl(client, '/catalog/basket'))
+  await page.getByRole('button', { name: /Оформить заказ/ }).click()
+  await expect(page).toHaveURL(/\/catalog\/form$/)
 }

@@ -4,7 +4,8 @@
  * success dialog) and find it on the list page; the external share sheet for a 5-star review of
  * a branch with review URLs (Pizza Mario, Tverskaya: the wallet frontend's feedback page with
  * token, idFeedback and idBranch, caught as a popup and answered here: no real network); a 500 on
- * send shows the spec's text and keeps what was typed.
+ * send shows the spec's text and keeps what was typed, as does a garbled 200 (the list's too); the
+ * branch of the customer's last visit is preselected.
  */
 import { expect, test, type Page } from '@playwright/test'
 import { signIn } from './auth-helpers.ts'
@@ -120,4 +121,64 @@ test('a server error on send shows the spec’s text and keeps what was typed', 
   await fault.release()
   await send(sheet).click()
   await expect(page.getByRole('alertdialog', { name: 'Спасибо за отзыв!' })).toBeVisible()
+})
+
+test('the form preselects the branch of the customer’s last visit (app data lastVisitedBranchId)', async ({
+  page,
+}) => {
+  // The server derives it from the newest purchase or order (other tests may place orders):
+  // read it from the app data the page loads, then find that branch chosen in the form.
+  const appAnswer = page.waitForResponse(
+    (r) => /\/rest\/mobile\/v53\/app(\?|$)/.test(r.url()) && r.request().method() === 'POST',
+  )
+  const sheet = await openFeedbackSheet(page)
+  const data = (await (await appAnswer).json()) as {
+    user: { lastVisitedBranchId?: unknown }
+    branches: { idBranch: number; name: string }[]
+  }
+  expect(data.branches.length).toBeGreaterThan(1)
+  const last = data.branches.find((b) => b.idBranch === data.user.lastVisitedBranchId)
+  expect(last, 'the demo customer has visited one of the branches').toBeDefined()
+  await expect(sheet.getByRole('radio', { name: last!.name })).toBeChecked()
+  for (const other of data.branches.filter((b) => b !== last)) {
+    await expect(sheet.getByRole('radio', { name: other.name })).not.toBeChecked()
+  }
+})
+
+test('a garbled 200 on send shows the spec’s text, keeps what was typed, and no success', async ({
+  page,
+}) => {
+  const sheet = await openFeedbackSheet(page)
+  await sheet.getByRole('radio', { name: '3 из 5' }).check()
+  await sheet.getByRole('radio', { name: 'Пицца Марио на Арбате' }).check()
+  await sheet.getByRole('textbox', { name: 'Комментарий' }).fill('Долго ждали заказ')
+  // A 200 of the wrong shape: no saved record in it.
+  const fault = await injectFault(page, 'feedback', 'malformed', {
+    garbled: '{"status":"ok","feedback":"saved"}',
+  })
+  await send(sheet).click()
+  await fault.sent
+  const error = page.getByRole('alertdialog', { name: 'Ошибка' })
+  await expect(error).toContainText(faultTexts.server)
+  await expect(page.getByRole('alertdialog', { name: 'Спасибо за отзыв!' })).toHaveCount(0)
+  await error.getByRole('button', { name: 'Закрыть' }).click()
+  await expect(sheet.getByRole('textbox', { name: 'Комментарий' })).toHaveValue('Долго ждали заказ')
+  await expect(sheet.getByRole('radio', { name: '3 из 5' })).toBeChecked()
+  await expect(sheet.getByRole('radio', { name: 'Пицца Марио на Арбате' })).toBeChecked()
+  await fault.release()
+})
+
+test('a garbled 200 for the list shows the spec’s text instead of the records', async ({
+  page,
+}) => {
+  // A 200 whose feedback is not a list.
+  const fault = await injectFault(page, 'get-feedback', 'malformed', {
+    garbled: '{"status":"ok","feedback":{"items":[]}}',
+  })
+  await page.goto(brandUrl(CLIENT, '/feedback/list'))
+  await fault.sent
+  await expect(page.getByText(faultTexts.server)).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Список отзывов' })).toHaveCount(0)
+  await expect(page.getByText('Спасибо за тёплые слова! Ждём вас снова.')).toHaveCount(0)
+  await fault.release()
 })

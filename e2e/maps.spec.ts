@@ -5,7 +5,13 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { signIn } from './auth-helpers.ts'
-import { atNoon, fillBasket, productsOf } from './checkout-helpers.ts'
+import {
+  atNoon,
+  deliverToTverskaya12,
+  fillBasket,
+  productsOf,
+  toCheckoutForm,
+} from './checkout-helpers.ts'
 import { brandUrl } from './helpers.ts'
 
 const msk = 'pizzeria-msk'
@@ -155,6 +161,81 @@ test('map tiles: when they cannot load the map falls back to its grid with a not
   expect(box?.height ?? 0).toBeGreaterThan(300)
 })
 
+test('map tiles: a tile request that hangs (no answer at all) falls back to the grid with a note', async ({
+  page,
+}) => {
+  await ru(page, msk)
+  // Never answered, never aborted: as offline on these machines (no error ever comes).
+  const asked: string[] = []
+  await page.route(`${TILES}**`, (route) => {
+    asked.push(route.request().url())
+  })
+  await page.goto(brandUrl(msk, '/maps/'))
+  const map = page.getByRole('region', { name: 'Карта филиалов' })
+  await expect(map.getByText('© OpenStreetMap contributors')).toBeVisible()
+  await expect.poll(() => asked.length).toBeGreaterThan(0)
+  // The map's load timeout (8 s, src/ui/map/map-view.tsx TILE_LOAD_TIMEOUT) gives up on them.
+  await expect(map.getByText('Не удалось загрузить карту, показана схема')).toBeVisible({
+    timeout: 15_000,
+  })
+  await expect(map.getByText('© OpenStreetMap contributors')).toHaveCount(0)
+  await expect(
+    map.getByRole('button', { name: 'Пицца Марио на Арбате', exact: true }),
+  ).toBeVisible()
+})
+
+test('maps page with six branches: three listed, a swipe up on the handle shows the rest', async ({
+  page,
+}) => {
+  // pizzeria-spb: six restaurants (server/seed/maps.ts spbMoreBranches).
+  const spb = 'pizzeria-spb'
+  await ru(page, spb)
+  await serveTiles(page)
+  await page.goto(brandUrl(spb, '/maps/'))
+  await expect(page.getByRole('heading', { name: 'Где мы' })).toBeVisible()
+  const map = page.getByRole('region', { name: 'Карта филиалов' })
+  for (const name of ['Пицца Марио на Невском', 'Пицца Марио в Купчино']) {
+    await expect(map.getByRole('button', { name, exact: true })).toBeAttached()
+  }
+  const list = page.getByRole('region', { name: 'Филиалы' })
+  await expect(list.getByRole('listitem')).toHaveCount(3)
+  const handle = list.getByRole('button', { name: 'Показать все филиалы' })
+  await expect(handle).toHaveAttribute('aria-expanded', 'false')
+
+  // A swipe up on the handle (pointer down, up 80 px, lift).
+  const box = (await handle.boundingBox())!
+  const x = box.x + box.width / 2
+  const y = box.y + box.height / 2
+  await page.mouse.move(x, y)
+  await page.mouse.down()
+  await page.mouse.move(x, y - 40, { steps: 4 })
+  await page.mouse.move(x, y - 80, { steps: 4 })
+  await page.mouse.up()
+  await expect(list.getByRole('listitem')).toHaveCount(6)
+  await expect(list.getByRole('button', { name: 'Свернуть' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
+
+  // One of the rest opens its detail.
+  const kupchino = list.getByRole('button', { name: /Пицца Марио в Купчино/ })
+  await expect(kupchino).toContainText('Санкт-Петербург, Балканская пл., 5')
+  await kupchino.click()
+  const detail = page.getByRole('region', { name: 'Пицца Марио в Купчино' })
+  await expect(detail.getByRole('heading', { name: 'Пицца Марио в Купчино' })).toBeVisible()
+  await expect(detail).toContainText('ТРК «Балкания Нова», третий этаж')
+  await expect(detail.getByRole('link', { name: /Позвонить/ })).toHaveAttribute(
+    'href',
+    'tel:+78123091239',
+  )
+  await expect(
+    map.getByRole('button', { name: 'Пицца Марио в Купчино', exact: true }),
+  ).toBeInViewport()
+  // Back to the list.
+  await detail.getByRole('button', { name: 'К списку' }).click()
+  await expect(list.getByRole('button', { name: /Пицца Марио на Невском/ })).toBeVisible()
+})
+
 test('contacts page: the phone button without a number lists the branches', async ({ page }) => {
   await ru(page, 'sushi')
   await page.goto(brandUrl('sushi', '/'))
@@ -179,25 +260,16 @@ test('checkout: the delivery-zone map block has a size and the address marker', 
   await atNoon(page)
   await signIn(page, msk)
 
-  await page.goto(brandUrl(msk, '/catalog/'))
-  await page.getByRole('button', { name: /^(Доставка|Самовывоз)/ }).click()
-  const popup = page.getByRole('dialog', { name: 'Доставка или самовывоз' })
-  // the popup's map has a size too
-  const popupMap = popup.getByRole('region', { name: 'Карта' })
-  await expect(popupMap).toBeVisible()
-  await expect.poll(async () => (await popupMap.boundingBox())?.height ?? 0).toBeGreaterThan(200)
-  const sheet = popup.getByRole('region', { name: 'Адрес доставки' })
-  await sheet.getByLabel('Улица и дом').fill('Тверская 12')
-  await sheet.getByRole('button', { name: 'Москва, ул Тверская, д 12', exact: true }).click()
-  await sheet.getByLabel('Кв/офис').fill('15')
-  await sheet.getByRole('button', { name: 'Подтвердить адрес' }).click()
-  await expect(popup).toBeHidden()
+  await deliverToTverskaya12(page, msk, async (popup) => {
+    // the popup's map has a size too
+    const popupMap = popup.getByRole('region', { name: 'Карта' })
+    await expect(popupMap).toBeVisible()
+    await expect.poll(async () => (await popupMap.boundingBox())?.height ?? 0).toBeGreaterThan(200)
+  })
 
   const [pizza] = await productsOf(page, msk, 21)
   await fillBasket(page, msk, [{ id: pizza!.id, amount: 5 }])
-  await page.goto(brandUrl(msk, '/catalog/basket'))
-  await page.getByRole('button', { name: /Оформить заказ/ }).click()
-  await expect(page).toHaveURL(/\/catalog\/form$/)
+  await toCheckoutForm(page, msk)
 
   const map = page.getByRole('region', { name: 'Карта' })
   await expect(map).toBeVisible()

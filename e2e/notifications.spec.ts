@@ -11,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { DEMO_USERNAME, signIn } from './auth-helpers.ts'
 import { api } from './checkout-helpers.ts'
 import { brandUrl } from './helpers.ts'
+import { stubPushManager } from './push-helpers.ts'
 
 const ADMIN_SECRET = 'e2e-admin-secret'
 
@@ -70,31 +71,7 @@ test.describe('web push subscription', () => {
     page,
   }) => {
     // No push service here: the page's Notification permission and PushManager are stubbed.
-    await page.addInitScript(() => {
-      const w = window as unknown as { __perm?: string; __sub?: unknown; __asked?: number }
-      Object.defineProperty(Notification, 'permission', { get: () => w.__perm ?? 'default' })
-      Notification.requestPermission = async () => {
-        w.__asked = (w.__asked ?? 0) + 1
-        w.__perm = 'granted'
-        return 'granted'
-      }
-      PushManager.prototype.getSubscription = async () => (w.__sub as PushSubscription) ?? null
-      PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
-        const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${Math.random().toString(36).slice(2)}`
-        const sub = {
-          endpoint,
-          options: { applicationServerKey: options?.applicationServerKey, userVisibleOnly: true },
-          toJSON: () => ({
-            endpoint,
-            expirationTime: null,
-            keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
-          }),
-          unsubscribe: async () => true,
-        }
-        w.__sub = sub
-        return sub as unknown as PushSubscription
-      }
-    })
+    await stubPushManager(page)
     await signIn(page, 'coffee')
     await page.goto(brandUrl('coffee', '/notifications/'))
     // Never asked on page load: only the button asks.

@@ -83,8 +83,39 @@ export function userView(row: UserRow) {
 
 /** The signed-in user's fields for app data (null when the user is gone). */
 export async function appDataUser(db: Queryable, client: string, idUser: number) {
-  const row = await findUserById(db, client, idUser)
-  return row ? userView(row) : null
+  const [row, lastVisitedBranchId] = await Promise.all([
+    findUserById(db, client, idUser),
+    lastVisitedBranch(db, client, idUser),
+  ])
+  return row ? { ...userView(row), lastVisitedBranchId } : null
+}
+
+/**
+ * spec (shell-data §3 Feedback branch data: the user has lastVisitedBranchId; the feedback form
+ * preselects it): the branch of the user's latest visit — a purchase in the points history
+ * (matched by the branch's name) or an order (its pickup point or delivering branch), whichever
+ * is newer; cancelled ones and branches no longer active do not count. null when there is none.
+ */
+export async function lastVisitedBranch(
+  db: Queryable,
+  client: string,
+  idUser: number,
+): Promise<number | null> {
+  const [row] = await db.query<{ id_branch: number }>(
+    `SELECT id_branch FROM (
+       SELECT b.id_branch, o.created_at AS at
+         FROM orders o JOIN branches b
+           ON b.client = o.client AND b.id_branch = o.id_branch AND b.active
+        WHERE o.client = $1 AND o.id_user = $2 AND o.status <> 'cancel'
+       UNION ALL
+       SELECT b.id_branch, op.date AS at
+         FROM loyalty_operations op JOIN branches b
+           ON b.client = op.client AND b.name = op.branch_name AND b.active
+        WHERE op.client = $1 AND op.id_user = $2 AND NOT op.is_cancelled
+     ) visits ORDER BY at DESC, id_branch LIMIT 1`,
+    [client, idUser],
+  )
+  return row?.id_branch ?? null
 }
 
 export interface ProfileFields {

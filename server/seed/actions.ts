@@ -7,9 +7,9 @@
  * the demo customer's balance (coffee 16, the pizzerias ~500, sushi 920).
  *
  * Special offers (settings.modules.specialoffer, in app data): one of every type the brand opens
- * (action, gift, news, and product where there is a catalog: coffee has none) per brand; between
- * the brands both listTypes (slider; mosaic with an even and an odd count) and showTitle/showLabels
- * both ways. A single slide (one offer) is left to the unit tests: every brand shows every type. Each offer may carry `en` texts: app data
+ * (action, gift, news, and product where there is a catalog: coffee has none) per brand, except
+ * pizzeria-spb's single offer; between the brands every display (a single slide, a slider, a
+ * mosaic with an even and an odd count) and showTitle/showLabels both ways. Each offer may carry `en` texts: app data
  * answers in the request's language (localizeOffers in server/routes/actions.ts).
  *
  * Product ids are the catalog seed's (server/seed/catalog-menus.ts: pizzeria from 1000, sushi
@@ -347,7 +347,7 @@ export function specialOfferSettings(client: string): Record<string, unknown> {
         ] satisfies DemoOffer[],
       }
     case 'pizzeria-spb':
-      // Titles off, labels on: the slider shows only pictures and labels.
+      // One offer: the single slide (spec: no block title), titles off, labels on.
       return {
         title: '',
         showTitle: false,
@@ -361,29 +361,6 @@ export function specialOfferSettings(client: string): Record<string, unknown> {
             image: img('offer-spb-2'),
             label: '+80',
             en: { title: 'Points for your first order' },
-          },
-          {
-            id: 1,
-            type: 'gift',
-            title: 'Морс в подарок',
-            image: img('offer-spb-gift'),
-            en: { title: 'A free mors' },
-          },
-          {
-            // news 1 of server/seed/news.ts
-            id: 1,
-            type: 'news',
-            title: 'Петербургская пицца с корюшкой',
-            image: img('offer-spb-news'),
-            en: { title: 'St Petersburg pizza with smelt' },
-          },
-          {
-            id: 1203,
-            type: 'product',
-            title: 'Морс клюквенный',
-            image: img('offer-spb-1203'),
-            label: 'Новинка',
-            en: { title: 'Cranberry mors', label: 'New' },
           },
         ] satisfies DemoOffer[],
       }

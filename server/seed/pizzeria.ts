@@ -11,7 +11,7 @@ import { bookingSettings } from './booking.ts'
 import { deliveryZone, geocoderSettings } from './geo.ts'
 import { commonSettings, hours, logos } from './helpers.ts'
 import { newsSettings } from './news.ts'
-import { mapTiles } from './maps.ts'
+import { mapTiles, spbMoreBranches } from './maps.ts'
 import { demoUpdateSettings } from './update.ts'
 import { demoPaymentTypes } from './orders.ts'
 import type { DemoBrand, DemoPage } from './types.ts'
@@ -476,6 +476,7 @@ export const pizzeriaSpb: DemoBrand = {
       isPickpoint: true,
       extra: deliveryZone('pizzeria-spb', 2),
     },
+    ...spbMoreBranches,
   ],
   pages: pages('Санкт-Петербург', spbPhone).slice(0, 2),
 }

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../server/db/db.ts'
-import { accrue, balanceOf, lockUser } from '../../server/loyalty/ledger.ts'
+import { balanceOf } from '../../server/loyalty/ledger.ts'
 import { demoActions, specialOfferSettings } from '../../server/seed/actions.ts'
 import { demoNews } from '../../server/seed/news.ts'
-import { issueToken } from '../../server/session.ts'
-import { call, registerDevice, testApp, type TestApp } from './helpers.ts'
+import { call, testApp, type TestApp } from './helpers.ts'
+import { testUsers } from './users.ts'
 
 let app: TestApp
 let db: Db
@@ -26,22 +26,7 @@ interface Action {
   bonus: { amount: number; can_activate: boolean; activate_on_page: boolean } | null
 }
 
-let phone = 79990002000
-async function freshUser(client: string, points = 0) {
-  const [row] = await db.query<{ id_user: number }>(
-    'INSERT INTO users (client, username) VALUES ($1, $2) RETURNING id_user',
-    [client, String(phone++)],
-  )
-  const idUser = row!.id_user
-  if (points > 0) {
-    await db.transaction(async (tx) => {
-      await lockUser(tx, client, idUser)
-      await accrue(tx, client, idUser, { amount: points })
-    })
-  }
-  const dev = await registerDevice(app, client)
-  return { idUser, token: await issueToken(db, client, dev.idDevice, idUser) }
-}
+const { freshUser } = testUsers(() => ({ app, db }), 79990002000)
 
 const list = async (client: string, query = '', opts: { token?: string; en?: boolean } = {}) => {
   const r = await call(app, `actions${query}`, {
@@ -171,7 +156,7 @@ describe('demo special offers of the news type', () => {
 describe('demo settings between the brands', () => {
   const brands = ['coffee', 'pizzeria-msk', 'pizzeria-spb', 'sushi']
 
-  it('special offers use both listTypes (a mosaic of an even and an odd count) and both ways of showTitle/showLabels', () => {
+  it('special offers use every display (a single slide, a slider, a mosaic of an even and an odd count) and both ways of showTitle/showLabels', () => {
     const all = brands.map(
       (c) =>
         specialOfferSettings(c) as {
@@ -182,6 +167,11 @@ describe('demo settings between the brands', () => {
         },
     )
     expect(new Set(all.map((o) => o.listType))).toEqual(new Set(['mosaic', 'slider']))
+    // spec: one offer is a single slide, whatever listType says; more follow listType.
+    expect(all.filter((o) => o.list.length === 1).length).toBeGreaterThan(0)
+    expect(new Set(all.filter((o) => o.list.length > 1).map((o) => o.listType))).toEqual(
+      new Set(['mosaic', 'slider']),
+    )
     const mosaics = all.filter((o) => o.listType === 'mosaic' && o.list.length > 1)
     expect(new Set(mosaics.map((o) => o.list.length % 2))).toEqual(new Set([0, 1]))
     expect(new Set(all.map((o) => o.showTitle))).toEqual(new Set([true, false]))
@@ -341,21 +331,23 @@ describe('POST action-activate-bonus', () => {
 
 describe('special offers in app data', () => {
   it('carry every type, in the request language, without the en field', async () => {
+    const seen = new Set<unknown>()
     for (const client of ['pizzeria-msk', 'pizzeria-spb', 'coffee', 'sushi']) {
       const r = await call(app, 'app', { client, body: {} })
       const offers = (r.json.settings as { modules: Record<string, { list: unknown[] }> }).modules
         .specialoffer!.list as Record<string, unknown>[]
       expect(offers.length, client).toBeGreaterThan(0)
       for (const o of offers) expect(o).not.toHaveProperty('en')
-      if (client !== 'coffee') {
-        expect(new Set(offers.map((o) => o.type))).toEqual(
-          new Set(['action', 'gift', 'news', 'product']),
-        )
-      } else {
-        // No catalog: every type the coffee shop can open.
-        expect(new Set(offers.map((o) => o.type))).toEqual(new Set(['action', 'gift', 'news']))
-      }
+      // No catalog: the coffee shop opens every type but products.
+      const opens =
+        client === 'coffee' ? ['action', 'gift', 'news'] : ['action', 'gift', 'news', 'product']
+      const types = new Set(offers.map((o) => o.type))
+      for (const t of types) expect(opens, `${client} ${String(t)}`).toContain(t)
+      // A brand with more than one offer shows every type it opens (one offer: the single slide).
+      if (offers.length > 1) expect(types, client).toEqual(new Set(opens))
+      for (const t of types) seen.add(t)
     }
+    expect(seen).toEqual(new Set(['action', 'gift', 'news', 'product']))
     const en = await call(app, 'app', {
       client: 'pizzeria-msk',
       body: {},

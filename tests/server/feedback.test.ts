@@ -2,9 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../server/db/db.ts'
 import { demoFeedback } from '../../server/seed/feedback.ts'
-import { DEMO_USERNAME } from '../../server/seed/loyalty.ts'
-import { issueToken } from '../../server/session.ts'
 import { call, registerDevice, testApp, type TestApp } from './helpers.ts'
+import { testUsers } from './users.ts'
 
 let app: TestApp
 let db: Db
@@ -14,19 +13,7 @@ beforeAll(async () => {
 })
 afterAll(() => db.close())
 
-async function signIn(client: string, idUser: number) {
-  const dev = await registerDevice(app, client)
-  return issueToken(db, client, dev.idDevice, idUser)
-}
-
-let phone = 79990002000
-async function freshUser(client: string) {
-  const [row] = await db.query<{ id_user: number }>(
-    'INSERT INTO users (client, username) VALUES ($1, $2) RETURNING id_user',
-    [client, String(phone++)],
-  )
-  return { idUser: row!.id_user, token: await signIn(client, row!.id_user) }
-}
+const { signIn, freshUser, demoUserId } = testUsers(() => ({ app, db }), 79990002000)
 
 interface Record {
   idFeedback: number
@@ -191,15 +178,81 @@ describe('POST feedback (shell-data §3, §7)', () => {
 
 describe('GET get-feedback: the demo answers', () => {
   it('lists the demo user’s seeded feedback with the operator’s answers, newest first', async () => {
-    const [user] = await db.query<{ id_user: number }>(
-      'SELECT id_user FROM users WHERE client = $1 AND username = $2',
-      ['coffee', DEMO_USERNAME],
-    )
-    const token = await signIn('coffee', user!.id_user)
+    const token = await signIn('coffee', await demoUserId('coffee'))
     const items = await list('coffee', token)
     expect(items.map((i) => i.content)).toEqual(demoFeedback.map((f) => f.content))
     expect(items.map((i) => i.answer)).toEqual(demoFeedback.map((f) => f.answer ?? ''))
     const dates = items.map((i) => Date.parse(i.date))
     expect([...dates].sort((a, b) => b - a)).toEqual(dates)
+  })
+})
+
+describe('app data: the user’s lastVisitedBranchId (spec shell-data §3; the form preselects it)', () => {
+  const userOf = async (client: string, token: string) =>
+    (await call(app, 'app', { client, token, body: {} })).json.user as {
+      lastVisitedBranchId?: unknown
+    }
+
+  async function visit(
+    client: string,
+    idUser: number,
+    how: { branch: string; daysAgo: number; cancelled?: boolean },
+  ) {
+    await db.query(
+      `INSERT INTO loyalty_operations (client, id_user, date, type, branch_name, is_cancelled)
+       VALUES ($1, $2, now() - make_interval(days => $3), 'in', $4, $5)`,
+      [client, idUser, how.daysAgo, how.branch, how.cancelled ?? false],
+    )
+  }
+
+  async function order(
+    client: string,
+    idUser: number,
+    how: { idBranch: number; daysAgo: number; status?: string },
+  ) {
+    await db.query(
+      `INSERT INTO orders (client, id_user, idempotency_key, request_hash, order_num, created_at,
+         status, receive_type, id_branch, subtotal, to_pay, products)
+       VALUES ($1, $2, $3, 'h', 'T-1', now() - make_interval(days => $4), $5, 'pickup', $6, 0, 0,
+         '[]'::jsonb)`,
+      [client, idUser, `k-${Math.random()}`, how.daysAgo, how.status ?? 'new', how.idBranch],
+    )
+  }
+
+  it('is null without visits, then the branch of the newest purchase or order', async () => {
+    const { idUser, token } = await freshUser('pizzeria-msk')
+    expect((await userOf('pizzeria-msk', token)).lastVisitedBranchId).toBeNull()
+
+    await visit('pizzeria-msk', idUser, { branch: 'Пицца Марио на Арбате', daysAgo: 10 })
+    expect((await userOf('pizzeria-msk', token)).lastVisitedBranchId).toBe(2)
+
+    // A newer order at another branch wins; a cancelled purchase or order never counts.
+    await order('pizzeria-msk', idUser, { idBranch: 1, daysAgo: 5 })
+    await visit('pizzeria-msk', idUser, {
+      branch: 'Пицца Марио на Арбате',
+      daysAgo: 1,
+      cancelled: true,
+    })
+    await order('pizzeria-msk', idUser, { idBranch: 2, daysAgo: 0, status: 'cancel' })
+    expect((await userOf('pizzeria-msk', token)).lastVisitedBranchId).toBe(1)
+
+    // A purchase at a branch name the brand does not have is no visit of its branches.
+    await visit('pizzeria-msk', idUser, { branch: 'Чужая пиццерия', daysAgo: 0 })
+    expect((await userOf('pizzeria-msk', token)).lastVisitedBranchId).toBe(1)
+  })
+
+  it('gives the demo customer the branch of the last purchase in the seeded history', async () => {
+    const token = await signIn('pizzeria-msk', await demoUserId('pizzeria-msk'))
+    const [last] = await db.query<{ branch_name: string }>(
+      `SELECT branch_name FROM loyalty_operations
+        WHERE client = 'pizzeria-msk' AND id_user = $1 AND branch_name IS NOT NULL
+          AND NOT is_cancelled ORDER BY date DESC LIMIT 1`,
+      [await demoUserId('pizzeria-msk')],
+    )
+    const [branch] = await db.query<{ id_branch: number }>(
+      `SELECT id_branch FROM branches WHERE client = 'pizzeria-msk' AND name = $1`,
+      [last!.branch_name],
+    )
+    expect((await userOf('pizzeria-msk', token)).lastVisitedBranchId).toBe(branch!.id_branch)
   })
 })

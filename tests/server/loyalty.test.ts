@@ -2,9 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../server/db/db.ts'
 import { accrue, balanceOf, lockUser } from '../../server/loyalty/ledger.ts'
-import { DEMO_USERNAME } from '../../server/seed/loyalty.ts'
-import { issueToken } from '../../server/session.ts'
 import { call, registerDevice, testApp, type TestApp } from './helpers.ts'
+import { testUsers } from './users.ts'
 
 let app: TestApp
 let db: Db
@@ -14,35 +13,7 @@ beforeAll(async () => {
 })
 afterAll(() => db.close())
 
-/** A signed-in session of a user (the auth routes are another issue's: a token bound here). */
-async function signIn(client: string, idUser: number) {
-  const dev = await registerDevice(app, client)
-  return issueToken(db, client, dev.idDevice, idUser)
-}
-
-async function demoUserId(client: string) {
-  const [row] = await db.query<{ id_user: number }>(
-    'SELECT id_user FROM users WHERE client = $1 AND username = $2',
-    [client, DEMO_USERNAME],
-  )
-  return row!.id_user
-}
-
-let phone = 79990001000
-async function freshUser(client: string, points = 0) {
-  const [row] = await db.query<{ id_user: number }>(
-    'INSERT INTO users (client, username) VALUES ($1, $2) RETURNING id_user',
-    [client, String(phone++)],
-  )
-  const idUser = row!.id_user
-  if (points > 0) {
-    await db.transaction(async (tx) => {
-      await lockUser(tx, client, idUser)
-      await accrue(tx, client, idUser, { amount: points })
-    })
-  }
-  return { idUser, token: await signIn(client, idUser) }
-}
+const { signIn, freshUser, demoUserId } = testUsers(() => ({ app, db }), 79990001000)
 
 async function ledgerSum(idUser: number) {
   const [row] = await db.query<{ sum: number; min_running: number | null }>(

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Db } from '../../server/db/db.ts'
-import { accrue, balanceOf, lockUser } from '../../server/loyalty/ledger.ts'
-import { issueToken } from '../../server/session.ts'
+import { balanceOf } from '../../server/loyalty/ledger.ts'
 import { call, registerDevice, testApp, type TestApp } from './helpers.ts'
+import { testUsers } from './users.ts'
 
 let app: TestApp
 let db: Db
@@ -28,22 +28,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers())
 const inAnHour = NOON + 3600_000
 
-let phone = 79990002000
-async function user(client: string, points = 0) {
-  const [row] = await db.query<{ id_user: number }>(
-    'INSERT INTO users (client, username) VALUES ($1, $2) RETURNING id_user',
-    [client, String(phone++)],
-  )
-  const idUser = row!.id_user
-  if (points > 0) {
-    await db.transaction(async (tx) => {
-      await lockUser(tx, client, idUser)
-      await accrue(tx, client, idUser, { amount: points })
-    })
-  }
-  const dev = await registerDevice(app, client)
-  return { idUser, token: await issueToken(db, client, dev.idDevice, idUser) }
-}
+const { freshUser: user } = testUsers(() => ({ app, db }), 79990002000)
 
 /** Plain products with no stock limit and no variations; the price at branch 1. */
 async function plain(client: string, n = 2) {

@@ -41,6 +41,8 @@ export interface User {
   fName?: string
   lName?: string
   bonus?: number
+  /** The branch of the user's latest visit (the feedback form preselects it); null: none. */
+  lastVisitedBranchId?: number | null
   [key: string]: unknown
 }
 

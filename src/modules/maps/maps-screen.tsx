@@ -21,6 +21,7 @@ import { BranchDetailSheet, BranchListSheet } from '../../ui/branches/branch-vie
 import { branchTexts } from '../../ui/branches/texts.ts'
 import { Icon } from '../../ui/icon/icon.tsx'
 import { LazyMapView, type MapHandle, type MapMarker, type MapPoint } from '../../ui/map/index.ts'
+import { LocateButton } from '../../ui/map/locate-button.tsx'
 import { Navbar } from '../../ui/navbar/navbar.tsx'
 import { Page } from '../../ui/page/page.tsx'
 import type { MapsSettings } from './settings.ts'
@@ -136,15 +137,13 @@ export default function MapsScreen({ settings }: ScreenProps<MapsSettings>) {
           onReady={() => requestAnimationFrame(fitAll)}
           handle={map}
         />
-        <button
-          type="button"
-          className="maps__locate"
-          aria-label={i18n._(mapsTexts.locate)}
-          aria-busy={locating || undefined}
+        <LocateButton
+          label={i18n._(mapsTexts.locate)}
+          busy={locating}
           onClick={() => void onLocate()}
         >
           <Icon name="maps-locate" />
-        </button>
+        </LocateButton>
         <div className="maps__dock" ref={dock}>
           {focused ? (
             <BranchDetailSheet

@@ -1,6 +1,7 @@
 /**
  * The branch list and a branch's detail (shell-data §2 Maps page and /home/contacts, §4 Branch
- * sheets): shared by the branch map (in sheets docked under the map) and the contacts page.
+ * sheets): shared by the branch map (in sheets docked under the map), the contacts page and the
+ * catalog's pickup sheets.
  * Each row is a button named by the branch; the detail has the name, address, open/closed now
  * with the next opening, the weekly hours, a tappable phone and the description.
  */
@@ -52,17 +53,25 @@ export function BranchRows({
   branches,
   label,
   onPick,
+  chosenId,
   ...info
 }: BranchInfoProps & {
   branches: readonly Branch[]
   label: string
   onPick: (b: Branch) => void
+  /** The branch already chosen (the catalog's pickup point): marked current. */
+  chosenId?: number | null
 }) {
   return (
     <ul className="branch-items" aria-label={label}>
       {branches.map((b) => (
         <li key={b.idBranch}>
-          <button type="button" className="branch-item" onClick={() => onPick(b)}>
+          <button
+            type="button"
+            className="branch-item"
+            aria-current={chosenId != null && b.idBranch === chosenId ? 'true' : undefined}
+            onClick={() => onPick(b)}
+          >
             <span className="branch-item__name">{b.name}</span>
             <Facts branch={b} {...info} />
           </button>

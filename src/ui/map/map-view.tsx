@@ -225,13 +225,27 @@ function offline(): boolean {
 }
 
 /**
- * The tile layer; `onFail` when the tiles cannot load (an error before any tile arrived, or no
- * connection at all).
+ * How long the first tile may take before the map gives up on tiles (our choice; the spec is
+ * silent): a request that hangs without an answer (no network, as on these machines, or a captive
+ * portal) reports no error, and the customer would wait on a blank grid with no word why.
+ */
+export const TILE_LOAD_TIMEOUT = 8000
+
+/**
+ * The tile layer; `onFail` when the tiles cannot load (an error before any tile arrived, no tile
+ * within TILE_LOAD_TIMEOUT, or no connection at all).
  */
 function Tiles({ url, onFail }: { url: string; onFail: () => void }) {
   const loaded = useRef(false)
   useEffect(() => {
-    if (offline()) onFail()
+    if (offline()) {
+      onFail()
+      return
+    }
+    const timer = setTimeout(() => {
+      if (!loaded.current) onFail()
+    }, TILE_LOAD_TIMEOUT)
+    return () => clearTimeout(timer)
   }, [onFail])
   return (
     <TileLayer

@@ -6,6 +6,7 @@
  */
 import { useRef, type PointerEvent, type ReactNode } from 'react'
 import { clsx } from 'clsx'
+// The handle is the overlay sheets' own (sheet.css, loaded with sheet.tsx).
 import { useDragToClose } from './sheet.tsx'
 import './dock-sheet.css'
 
@@ -45,6 +46,14 @@ export function DockSheet({
           swipeStart.current = e.clientY
           if (onClose) drag.handlers.onPointerDown(e)
         },
+        onPointerMove: (e: PointerEvent) => {
+          const from = swipeStart.current
+          // Once it is a swipe up, the lift counts wherever the finger (or mouse) ends up.
+          if (from != null && from - e.clientY > 8) {
+            ;(e.currentTarget as Element).setPointerCapture?.(e.pointerId)
+          }
+          if (onClose) drag.handlers.onPointerMove(e)
+        },
         onPointerUp: (e: PointerEvent) => {
           const from = swipeStart.current
           swipeStart.current = null
@@ -67,7 +76,7 @@ export function DockSheet({
         <div className="dock-sheet__grip" {...(onClose ? drag.handlers : {})} {...swipeUp}>
           <button
             type="button"
-            className="dock-sheet__handle"
+            className="sheet__handle"
             aria-label={handle ? handle.label : closeLabel}
             aria-expanded={handle ? handle.expanded : undefined}
             onClick={handle ? handle.onClick : onClose}

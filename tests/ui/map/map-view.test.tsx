@@ -1,6 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { MapView } from '../../../src/ui/map/map-view.tsx'
+import { MapView, TILE_LOAD_TIMEOUT } from '../../../src/ui/map/map-view.tsx'
 import { renderI18n as render } from '../i18n-render.tsx'
 
 const markers = [
@@ -21,6 +21,18 @@ const shapes = [
     ],
   },
 ]
+
+/** A map with a tile URL and its credit. */
+const CreditedMap = () => (
+  <MapView
+    label="Карта"
+    center={{ lat: 55.75, lng: 37.6 }}
+    zoom={12}
+    markers={markers}
+    tileUrl="https://tiles.example/{z}/{x}/{y}.png"
+    tileAttribution="© OpenStreetMap contributors"
+  />
+)
 
 describe('MapView (no tiles here: markers, zones and taps still work)', () => {
   it('markers are buttons named after their place; a tap on one reports its id', async () => {
@@ -58,16 +70,7 @@ describe('MapView (no tiles here: markers, zones and taps still work)', () => {
   })
 
   it('credits the tiles, and falls back to the grid with a note when they cannot load', async () => {
-    const { container } = await render(
-      <MapView
-        label="Карта"
-        center={{ lat: 55.75, lng: 37.6 }}
-        zoom={12}
-        markers={markers}
-        tileUrl="https://tiles.example/{z}/{x}/{y}.png"
-        tileAttribution="© OpenStreetMap contributors"
-      />,
-    )
+    const { container } = await render(<CreditedMap />)
     expect(screen.getByText('© OpenStreetMap contributors')).toBeInTheDocument()
     expect(screen.queryByText('Не удалось загрузить карту, показана схема')).toBeNull()
     // jsdom loads no images: make the first tile fail as an offline browser would.
@@ -82,5 +85,21 @@ describe('MapView (no tiles here: markers, zones and taps still work)', () => {
     ).toBeInTheDocument()
     expect(screen.queryByText('© OpenStreetMap contributors')).toBeNull()
     expect(container.querySelector('.leaflet-tile-pane .leaflet-layer')).toBeNull()
+  })
+
+  it('falls back to the grid with a note when no tile arrives in time (a hanging request)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      await render(<CreditedMap />)
+      // jsdom loads no images and reports no error: the tiles hang.
+      await act(() => vi.advanceTimersByTimeAsync(TILE_LOAD_TIMEOUT - 100))
+      expect(screen.queryByText('Не удалось загрузить карту, показана схема')).toBeNull()
+      expect(screen.getByText('© OpenStreetMap contributors')).toBeInTheDocument()
+      await act(() => vi.advanceTimersByTimeAsync(200))
+      expect(screen.getByText('Не удалось загрузить карту, показана схема')).toBeInTheDocument()
+      expect(screen.queryByText('© OpenStreetMap contributors')).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

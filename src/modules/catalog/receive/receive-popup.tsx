@@ -13,6 +13,7 @@ import { appData } from '../../../core/state/app-data.ts'
 import type { AppSettings, Branch } from '../../../core/state/types.ts'
 import { businessTimeZones } from '../../../shared/time/time-zone.ts'
 import { Icon } from '../../../ui/icon/icon.tsx'
+import { LocateButton } from '../../../ui/map/locate-button.tsx'
 import '../icons.ts'
 import { Button } from '../../../ui/button/button.tsx'
 import {
@@ -259,15 +260,13 @@ export default function ReceivePopup({ mode, close }: ReceivePopupProps & { clos
           onReady={onMapReady}
           handle={map}
         />
-        <button
-          type="button"
-          className="receive-popup__locate"
-          aria-label={i18n._(deliveryTexts.locate)}
-          aria-busy={locating || undefined}
+        <LocateButton
+          label={i18n._(deliveryTexts.locate)}
+          busy={locating}
           onClick={() => void onLocate()}
         >
           <Icon name="locate" />
-        </button>
+        </LocateButton>
         <div className="receive-popup__dock" ref={dock}>
           {state.mode === 'delivery' && state.sheet === 'address' ? (
             <AddressSheet
