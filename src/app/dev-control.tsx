@@ -22,6 +22,7 @@ import {
 } from '../core/state/dev.ts'
 import { session } from '../core/state/session.ts'
 import { Button } from '../ui/button/button.tsx'
+import { RadioGroup } from '../ui/radio-group/radio-group.tsx'
 import { applyDevContext, currentDevContext } from './dev-context.ts'
 
 const hostLabels = {
@@ -106,32 +107,29 @@ export function DevControlForm({ close }: { close: () => void }) {
 
   return (
     <form className="dev-control" onSubmit={submit} noValidate>
-      <fieldset>
-        <legend>
-          <Trans>Host</Trans>
-        </legend>
-        {hostKinds.map((kind) => {
+      <RadioGroup
+        legend={<Trans>Host</Trans>}
+        name="host"
+        value={hostKind}
+        onChange={setHostKind}
+        choiceClassName="dev-control__choice"
+        options={hostKinds.map((kind) => {
           const platform = kind === 'production' || kind === 'stage' ? platformHosts[kind] : null
           const missing = (kind === 'production' || kind === 'stage') && !platform
-          return (
-            <label key={kind} className="dev-control__choice">
-              <input
-                type="radio"
-                name="host"
-                value={kind}
-                checked={hostKind === kind}
-                disabled={missing}
-                onChange={() => setHostKind(kind)}
-              />
-              <span>
+          return {
+            value: kind,
+            disabled: missing,
+            label: (
+              <>
                 {i18n._(hostLabels[kind])}
                 {kind === 'client' ? <small> {s.brand.client ?? '—'}</small> : null}
                 {platform ? <small> {platform}</small> : null}
                 {missing ? <small> ({t`not set in this build`})</small> : null}
-              </span>
-            </label>
-          )
+              </>
+            ),
+          }
         })}
+      >
         {hostKind === 'custom' ? (
           <div className="dev-control__field">
             <label htmlFor={ids.custom}>
@@ -150,41 +148,23 @@ export function DevControlForm({ close }: { close: () => void }) {
             />
           </div>
         ) : null}
-      </fieldset>
-      <fieldset>
-        <legend>
-          <Trans>Language</Trans>
-        </legend>
-        {KNOWN_LOCALES.map((l) => (
-          <label key={l} className="dev-control__choice">
-            <input
-              type="radio"
-              name="locale"
-              value={l}
-              checked={locale === l}
-              onChange={() => setLocaleChoice(l)}
-            />
-            <span lang={l}>{localeLabels[l]}</span>
-          </label>
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>
-          <Trans>Card view</Trans>
-        </legend>
-        {cardViews.map((view) => (
-          <label key={view} className="dev-control__choice">
-            <input
-              type="radio"
-              name="card-view"
-              value={view}
-              checked={cardView === view}
-              onChange={() => setCardView(view)}
-            />
-            <span>{i18n._(cardViewLabels[view])}</span>
-          </label>
-        ))}
-      </fieldset>
+      </RadioGroup>
+      <RadioGroup
+        legend={<Trans>Language</Trans>}
+        name="locale"
+        value={locale}
+        onChange={setLocaleChoice}
+        choiceClassName="dev-control__choice"
+        options={KNOWN_LOCALES.map((l) => ({ value: l, label: localeLabels[l], lang: l }))}
+      />
+      <RadioGroup
+        legend={<Trans>Card view</Trans>}
+        name="card-view"
+        value={cardView}
+        onChange={setCardView}
+        choiceClassName="dev-control__choice"
+        options={cardViews.map((view) => ({ value: view, label: i18n._(cardViewLabels[view]) }))}
+      />
       <fieldset>
         <legend>
           <Trans>Requests</Trans>

@@ -42,6 +42,28 @@ export interface MoneyOptions {
   currency?: string | null
 }
 
+/** The settings' number options (shell-data §3 decimal / decimalRoundingRule). */
+export interface NumberSettings {
+  decimal?: number | null
+  decimalRoundingRule?: DecimalRoundingRule | string | null
+}
+
+/**
+ * The options every number of the app is formatted with, from the brand's settings: `decimal`
+ * (default 0, a non-number or a negative counts as 0) and `decimalRoundingRule` (default
+ * 'default'). No settings yet: the defaults.
+ */
+export function numberOptions(settings: NumberSettings | null | undefined): {
+  decimal: number
+  decimalRoundingRule: DecimalRoundingRule | string
+} {
+  const decimal = settings?.decimal
+  return {
+    decimal: typeof decimal === 'number' && Number.isFinite(decimal) && decimal > 0 ? decimal : 0,
+    decimalRoundingRule: settings?.decimalRoundingRule || 'default',
+  }
+}
+
 function groupThousands(intDigits: string): string {
   return intDigits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP)
 }

@@ -17,7 +17,7 @@ import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { ApiError, errorText } from '../../core/api/errors.ts'
 import { imageSrc } from '../../ui/image/image-url.ts'
-import { formatMoney } from '../../core/format/money.ts'
+import { formatMoney, numberOptions } from '../../core/format/money.ts'
 import { formatCount } from '../../core/format/plurals.ts'
 import { textOf } from '../../core/i18n/text.ts'
 import { requestRegistration } from '../../core/need-register.ts'
@@ -84,13 +84,7 @@ function ActionContent({ action, close }: { action: ActionItem; close: () => voi
   const image = imageSrc(preview || action.icon, { width: 'full' })
   const loggedIn = isLoggedIn(data as AppData | null)
   const app = data?.settings
-  const points = (n: number) =>
-    formatCount(
-      'points',
-      n,
-      { decimal: app?.decimal ?? 0, decimalRoundingRule: app?.decimalRoundingRule ?? 'default' },
-      i18n,
-    )
+  const points = (n: number) => formatCount('points', n, numberOptions(app), i18n)
   const bar = actionBar(action)
   const bonus = action.bonus
   const canActivate = activated === null ? Boolean(bonus?.can_activate) : !activated
@@ -168,11 +162,7 @@ function ActionProducts({ action, close }: { action: ActionItem; close: () => vo
   const products = useActionProducts(action.productIds, open)
   const app = data?.settings
   const money = (n: number) =>
-    formatMoney(n, {
-      decimal: app?.decimal ?? 0,
-      decimalRoundingRule: app?.decimalRoundingRule ?? 'default',
-      currency: app?.currency ?? '',
-    })
+    formatMoney(n, { ...numberOptions(app), currency: app?.currency ?? '' })
   const listId = `action-products-${action.idAction}`
   const count = action.productIds.length
   return (

@@ -9,7 +9,7 @@ import { useLingui } from '@lingui/react'
 import { useMemo } from 'react'
 import { useSnapshot } from 'valtio'
 import { formatLongDate } from '../../core/format/dates.ts'
-import { formatNumber } from '../../core/format/money.ts'
+import { formatNumber, numberOptions } from '../../core/format/money.ts'
 import { fullName } from '../../core/format/names.ts'
 import { translate } from '../../core/format/translate.ts'
 import type { ScreenProps } from '../../core/module.ts'
@@ -72,7 +72,7 @@ export default function ProfileScreen({ settings: auth }: ScreenProps<AuthSettin
   const email = text(user.email)
   const groupName = text(user.groupName)
   const groupBonus = typeof user.groupBonus === 'number' ? user.groupBonus : null
-  const decimal = typeof data?.settings.decimal === 'number' ? data.settings.decimal : 0
+  const numbers = numberOptions(data?.settings)
   const changePin = () => {
     authStore.flowStart = { depth: ui.depth, path: location.pathname }
     navigate(stepUrl({ name: 'pin', phone: text(user.username), mode: 'set', fromProfile: true }))
@@ -108,7 +108,7 @@ export default function ProfileScreen({ settings: auth }: ScreenProps<AuthSettin
         ) : null}
         <p className="auth-profile__balance">
           <span className="auth-profile__balance-label">{i18n._(authTexts.balance)}</span>
-          <span className="auth-profile__balance-value">{formatNumber(balance, { decimal })}</span>
+          <span className="auth-profile__balance-value">{formatNumber(balance, numbers)}</span>
         </p>
       </section>
 

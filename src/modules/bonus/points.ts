@@ -1,15 +1,12 @@
 /** Points as the app shows them: the brand's decimals and rounding, and the plural word. */
 import type { I18n } from '@lingui/core'
-import { formatNumber } from '../../core/format/money.ts'
+import { formatNumber, numberOptions } from '../../core/format/money.ts'
 import { formatCount, formatPointsNumber } from '../../core/format/plurals.ts'
 import type { AppSettings } from '../../core/state/types.ts'
 
 type Decimals = Pick<AppSettings, 'decimal' | 'decimalRoundingRule'> | null | undefined
 
-const options = (s: Decimals) => ({
-  decimal: s?.decimal ?? 0,
-  decimalRoundingRule: s?.decimalRoundingRule ?? 'default',
-})
+const options = (s: Decimals) => numberOptions(s)
 
 /** '1 500' */
 export function pointsNumber(value: number, settings: Decimals): string {

@@ -1,4 +1,5 @@
 /** A gift or coupon card: image, label, title and price; a button that opens it. */
+import { numberOptions } from '../../core/format/money.ts'
 import { useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
 import { imageSrc } from '../../ui/image/image-url.ts'
@@ -13,12 +14,7 @@ export function GiftCard({ item, onOpen }: { item: GiftItem; onOpen: (item: Gift
   const { data } = useSnapshot(appData)
   const app = data?.settings
   const image = imageSrc(item.icon)
-  const price = formatCount(
-    'points',
-    item.price,
-    { decimal: app?.decimal ?? 0, decimalRoundingRule: app?.decimalRoundingRule ?? 'default' },
-    i18n,
-  )
+  const price = formatCount('points', item.price, numberOptions(app), i18n)
   const kind = item.type === 'coupon' ? t`Coupon` : t`Gift`
   return (
     <Card

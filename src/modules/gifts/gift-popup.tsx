@@ -6,6 +6,7 @@
  * otherwise a confirm dialog (Cancel / Activate), then the code (QR or text), the message, user id
  * and device id, with the screen kept awake; the price goes to the locally spent counter.
  */
+import { numberOptions } from '../../core/format/money.ts'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
@@ -50,19 +51,10 @@ export function GiftView({ itemKey, item: given, close }: GiftPopupProps) {
   useWakeLock(code !== null)
 
   const app = data?.settings
-  const points = (n: number) =>
-    formatCount(
-      'points',
-      n,
-      { decimal: app?.decimal ?? 0, decimalRoundingRule: app?.decimalRoundingRule ?? 'default' },
-      i18n,
-    )
+  const points = (n: number) => formatCount('points', n, numberOptions(app), i18n)
   /** spec: 'Не хватает {0} {1}' — the missing number and the plural word. */
   const deficitText = (n: number) => {
-    const count = formatPointsNumber(n, {
-      decimal: app?.decimal ?? 0,
-      decimalRoundingRule: app?.decimalRoundingRule ?? 'default',
-    })
+    const count = formatPointsNumber(n, numberOptions(app))
     const word = pluralWord('points', n, i18n)
     return t`Missing ${count} ${word}`
   }

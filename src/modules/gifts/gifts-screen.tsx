@@ -2,6 +2,7 @@
  * Gifts tab /gifts/ (accounts-loyalty §2 "Gifts and coupons"): items without a branch first, then
  * groups under each branch's name; pull to refresh reloads; a skeleton while loading.
  */
+import { numberOptions } from '../../core/format/money.ts'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
@@ -46,17 +47,7 @@ export default function GiftsScreen({ settings }: ScreenProps<GiftsSettings>) {
         {isLoggedIn(data as AppData | null) && (
           <p className="gifts-balance" role="status" aria-label={t`Points balance`}>
             {t`You have`}{' '}
-            <strong>
-              {formatCount(
-                'points',
-                balance,
-                {
-                  decimal: app?.decimal ?? 0,
-                  decimalRoundingRule: app?.decimalRoundingRule ?? 'default',
-                },
-                i18n,
-              )}
-            </strong>
+            <strong>{formatCount('points', balance, numberOptions(app), i18n)}</strong>
           </p>
         )}
         {items.length === 0 && (isPending || isFetching) ? (

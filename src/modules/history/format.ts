@@ -1,7 +1,7 @@
 /** How an operation reads in the list: its title and signed points. */
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
-import { formatNumber } from '../../core/format/money.ts'
+import { formatNumber, numberOptions } from '../../core/format/money.ts'
 
 import type { OperationItem } from './api.ts'
 
@@ -24,9 +24,6 @@ export function signedPoints(
   value: number,
   settings: { decimal?: number; decimalRoundingRule?: string } | null | undefined,
 ) {
-  const text = formatNumber(Math.abs(value), {
-    decimal: settings?.decimal ?? 0,
-    decimalRoundingRule: settings?.decimalRoundingRule ?? 'default',
-  })
+  const text = formatNumber(Math.abs(value), numberOptions(settings))
   return value > 0 ? `+${text}` : value < 0 ? `−${text}` : text
 }

@@ -4,6 +4,7 @@
  * expiry), 'bonuses awaiting activation' with the date they become available, and the list of
  * operations (empty text when none). Errors go to the common error dialog.
  */
+import { numberOptions } from '../../core/format/money.ts'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
@@ -45,13 +46,7 @@ export default function HistoryScreen({ settings }: ScreenProps<HistorySettings>
   const loggedIn = isLoggedIn(data as AppData | null)
   const app = data?.settings
   const title = settings.title || t`Operation history`
-  const points = (value: number) =>
-    formatCount(
-      'points',
-      value,
-      { decimal: app?.decimal ?? 0, decimalRoundingRule: app?.decimalRoundingRule ?? 'default' },
-      i18n,
-    )
+  const points = (value: number) => formatCount('points', value, numberOptions(app), i18n)
 
   useEffect(() => {
     if (loggedIn && historyNeedsLoad()) loadHistory().catch(report)

@@ -7,7 +7,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
 import { formatLongDate, formatShortDate, formatTime } from '../../core/format/dates.ts'
-import { formatMoney } from '../../core/format/money.ts'
+import { formatMoney, numberOptions } from '../../core/format/money.ts'
 import type { ScreenProps } from '../../core/module.ts'
 import type { HistorySettings } from './settings.ts'
 import { appData } from '../../core/state/app-data.ts'
@@ -28,11 +28,7 @@ export default function OperationScreen({ params }: ScreenProps<HistorySettings>
   const entry = useOperation(id)
   const app = data?.settings
   const money = (v: number | undefined) =>
-    formatMoney(v ?? 0, {
-      decimal: app?.decimal ?? 0,
-      decimalRoundingRule: app?.decimalRoundingRule ?? 'default',
-      currency: app?.currency,
-    })
+    formatMoney(v ?? 0, { ...numberOptions(app), currency: app?.currency })
   const navbar = <Navbar title={t`Operation`} backHref="/history/" onBack={goBack} />
 
   const op = entry.data

@@ -6,7 +6,7 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
-import { formatNumber } from '../../core/format/money.ts'
+import { formatNumber, numberOptions } from '../../core/format/money.ts'
 import { formatCount } from '../../core/format/plurals.ts'
 import type { AppData } from '../../core/state/types.ts'
 import { appData, isLoggedIn } from '../../core/state/app-data.ts'
@@ -24,13 +24,7 @@ export function ShareContent() {
   const loggedIn = isLoggedIn(data as AppData | null)
   const code = loggedIn ? (s.code ?? '') : ''
   const applink = typeof app?.applink === 'string' ? app.applink : ''
-  const points = (n: number) =>
-    formatCount(
-      'points',
-      n,
-      { decimal: app?.decimal ?? 0, decimalRoundingRule: app?.decimalRoundingRule ?? 'default' },
-      i18n,
-    )
+  const points = (n: number) => formatCount('points', n, numberOptions(app), i18n)
   const template =
     s.message?.trim() || t`Here is my promo code {code} for your first order. The app: {applink}`
   const message = shareMessage(template, code, applink)

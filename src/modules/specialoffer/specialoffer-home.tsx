@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro'
 import { clsx } from 'clsx'
 import { useSnapshot } from 'valtio'
 import { imageSrc } from '../../ui/image/image-url.ts'
-import { formatMoney } from '../../core/format/money.ts'
+import { formatMoney, numberOptions } from '../../core/format/money.ts'
 import { formatCount } from '../../core/format/plurals.ts'
 import type { SlotWidgetProps } from '../../core/module.ts'
 import { appData } from '../../core/state/app-data.ts'
@@ -34,10 +34,7 @@ function OfferCard({
   const { i18n } = useLingui()
   const { data } = useSnapshot(appData)
   const app = data?.settings
-  const number = {
-    decimal: app?.decimal ?? 0,
-    decimalRoundingRule: app?.decimalRoundingRule ?? 'default',
-  }
+  const number = numberOptions(app)
   const image = imageSrc(offer.image, { width: large ? 'full' : undefined })
   const price =
     typeof offer.price === 'number' && offer.price > 0

@@ -7,6 +7,7 @@ import {
   formatNumber,
   formatPieces,
   formatPriceFrom,
+  numberOptions,
   roundDecimal,
 } from '../../../src/core/format/money.ts'
 
@@ -84,5 +85,37 @@ describe('price range and pieces', () => {
     await activateLocale('en')
     expect(formatPriceFrom(1250, { currency: '₽' }, i18n)).toBe(s('From 1_250_₽'))
     expect(formatPieces(3, i18n)).toBe('3 pcs')
+  })
+})
+
+describe('numberOptions', () => {
+  it('defaults to no decimals and the default rule without settings', () => {
+    expect(numberOptions(undefined)).toEqual({ decimal: 0, decimalRoundingRule: 'default' })
+    expect(numberOptions(null)).toEqual({ decimal: 0, decimalRoundingRule: 'default' })
+    expect(numberOptions({})).toEqual({ decimal: 0, decimalRoundingRule: 'default' })
+  })
+
+  it("takes the brand's decimal and rounding rule", () => {
+    expect(numberOptions({ decimal: 2, decimalRoundingRule: 'floor' })).toEqual({
+      decimal: 2,
+      decimalRoundingRule: 'floor',
+    })
+  })
+
+  it('treats a decimal that is not a non-negative number as 0', () => {
+    expect(numberOptions({ decimal: -1 }).decimal).toBe(0)
+    expect(numberOptions({ decimal: Number.NaN }).decimal).toBe(0)
+    expect(numberOptions({ decimal: null, decimalRoundingRule: null })).toEqual({
+      decimal: 0,
+      decimalRoundingRule: 'default',
+    })
+  })
+
+  it('formats a number with what the settings say', () => {
+    const settings = { decimal: 2, decimalRoundingRule: 'ceil' }
+    expect(formatNumber(1234.561, numberOptions(settings))).toBe(`1${NBSP}234.57`)
+    expect(formatMoney(8.5, { ...numberOptions({ decimal: 2 }), currency: 'BYN' })).toBe(
+      `8.50${NBSP}BYN`,
+    )
   })
 })

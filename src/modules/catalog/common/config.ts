@@ -3,6 +3,7 @@
  * it uses (money, card look, image widths), read from app data.
  */
 import { proxy, useSnapshot } from 'valtio'
+import { numberOptions } from '../../../core/format/money.ts'
 import { appData } from '../../../core/state/app-data.ts'
 import type { AppSettings } from '../../../core/state/types.ts'
 import catalogSchema from '../../../../schemas/modules/catalog.json'
@@ -29,8 +30,7 @@ export function appSettings(): AppSettings | undefined {
 
 export function moneyOptions(settings: AppSettings | undefined) {
   return {
-    decimal: typeof settings?.decimal === 'number' ? settings.decimal : 0,
-    decimalRoundingRule: settings?.decimalRoundingRule ?? 'default',
+    ...numberOptions(settings),
     currency: typeof settings?.currency === 'string' ? settings.currency : '',
   }
 }
