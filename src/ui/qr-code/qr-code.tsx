@@ -86,8 +86,9 @@ export function QrCode({
   return (
     <div
       className={clsx('ui-qr', className)}
-      role="img"
-      aria-label={label}
+      role={label ? 'img' : undefined}
+      aria-label={label || undefined}
+      aria-hidden={label ? undefined : true}
       data-value={value}
       data-error-level={errorCorrectionLevel}
       style={{ width: px, height: failed ? undefined : px }}

@@ -6,6 +6,15 @@
  * `muted`, `danger`, `accent`, …) and become `--color-primary-text` etc.
  */
 import type { AppSettings } from '../../core/state/types.ts'
+import {
+  contrastText,
+  fillForText,
+  mix,
+  parseColor,
+  readableOn,
+  toHex,
+  UI_CONTRAST,
+} from './contrast.ts'
 
 /** Variables the shell sets; anything else in settings.colors is passed through as well. */
 export const themeColorKeys = [
@@ -25,15 +34,74 @@ function kebab(key: string): string {
   return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/[^a-z0-9-]/g, '')
 }
 
-/** Black or white, whichever reads better on `color` (hex only; else undefined). */
-export function contrastText(color: string): string | undefined {
-  const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim())
-  if (!m) return undefined
-  const hex = m[1]!.length === 3 ? [...m[1]!].map((c) => c + c).join('') : m[1]!
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
-  const lin = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)
-  const luminance = 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!)
-  return luminance > 0.45 ? '#1a1a1a' : '#ffffff'
+export { contrastText }
+
+/**
+ * The defaults global.css holds: a brand that gives only some colours gets the others derived
+ * against these (a dark brand background with the default grey would not read).
+ */
+const DEFAULTS = {
+  background: '#f4f5f7',
+  surface: '#ffffff',
+  text: '#1c1d21',
+  danger: '#c62828',
+  accent: '#ff8a00',
+  success: '#2e7d32',
+}
+
+/**
+ * Readable colours derived from the brand's (issue 12): whatever a brand manager picks, text
+ * reads at least 4.5:1 on the background and surfaces, and controls' parts at least 3:1.
+ * - `--color-primary` / `--color-primary-text`: the fill of buttons and the text on it (the fill
+ *   is nudged darker/lighter when the brand's text would not read on it).
+ * - `--color-primary-ink`, `--color-danger`, `--color-success`, `--color-accent-ink`: those
+ *   colours used as text or icons on the background and surfaces.
+ * - `--color-accent` / `--color-accent-text`: the accent as a label's fill and the text on it.
+ * - `--color-text`, `--color-muted`: body and secondary text.
+ * - `--color-control`: borders and tracks of controls (PIN keys, progress bars, switches).
+ */
+export function readableColors(vars: Record<string, string>): Record<string, string> {
+  const get = (name: keyof typeof DEFAULTS) => vars[`--color-${name}`] ?? DEFAULTS[name]
+  const background = get('background')
+  const surface = get('surface')
+  const grounds = [background, surface]
+  const out: Record<string, string> = {}
+
+  const text = readableOn(get('text'), grounds)
+  out['--color-text'] = text
+  const muted = vars['--color-muted'] ?? mixHex(text, surface, 0.35)
+  out['--color-muted'] = readableOn(muted, grounds)
+
+  const primary = vars['--color-primary']
+  if (primary) {
+    const onPrimary = fillForText(primary, vars['--color-primary-text'])
+    out['--color-primary'] = onPrimary.fill
+    out['--color-primary-text'] = onPrimary.text
+    out['--color-primary-ink'] = readableOn(primary, grounds)
+  } else {
+    out['--color-primary-ink'] = readableOn('#2f6fde', grounds)
+  }
+
+  const accent = get('accent')
+  const onAccent = fillForText(accent, vars['--color-accent-text'])
+  out['--color-accent'] = onAccent.fill
+  out['--color-accent-text'] = onAccent.text
+  out['--color-accent-ink'] = readableOn(accent, grounds)
+
+  out['--color-danger'] = readableOn(get('danger'), grounds)
+  out['--color-success'] = readableOn(get('success'), grounds)
+  out['--color-control'] = readableOn(
+    vars['--color-control'] ?? mixHex(text, surface, 0.55),
+    grounds,
+    UI_CONTRAST,
+  )
+  return out
+}
+
+function mixHex(a: string, b: string, t: number): string {
+  const x = parseColor(a)
+  const y = parseColor(b)
+  return x && y ? toHex(mix(x, y, t)) : a
 }
 
 /** The CSS variables for a brand's settings. */
@@ -44,11 +112,7 @@ export function themeVariables(settings: AppSettings | undefined): Record<string
     if (typeof value !== 'string' || !SAFE_VALUE.test(value)) continue
     vars[`--color-${kebab(key)}`] = value.trim()
   }
-  if (vars['--color-primary'] && !vars['--color-primary-text']) {
-    const text = contrastText(vars['--color-primary'])
-    if (text) vars['--color-primary-text'] = text
-  }
-  return vars
+  return { ...vars, ...readableColors(vars) }
 }
 
 let applied: string[] = []

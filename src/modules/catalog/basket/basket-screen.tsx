@@ -152,28 +152,30 @@ export default function BasketScreen({ settings: raw }: ScreenProps<CatalogSetti
               )
             })}
           </ul>
-          <dl className="basket-totals" role="group" aria-label={t`Order totals`}>
-            <div>
-              <dt>{t`Subtotal`}</dt>
-              <dd>{money(totals.subtotal)}</dd>
-            </div>
-            {type === 'pickup' && totals.discountPercent > 0 ? (
+          <div role="group" aria-label={t`Order totals`}>
+            <dl className="basket-totals">
               <div>
-                <dt>{t`Pickup discount ${totals.discountPercent}%`}</dt>
-                <dd>−{money(totals.discount)}</dd>
+                <dt>{t`Subtotal`}</dt>
+                <dd>{money(totals.subtotal)}</dd>
               </div>
-            ) : null}
-            {type === 'delivery' ? (
-              <div>
-                <dt>{t`Delivery`}</dt>
-                <dd>{totals.deliveryFee ? money(totals.deliveryFee) : t`Free`}</dd>
+              {type === 'pickup' && totals.discountPercent > 0 ? (
+                <div>
+                  <dt>{t`Pickup discount ${totals.discountPercent}%`}</dt>
+                  <dd>−{money(totals.discount)}</dd>
+                </div>
+              ) : null}
+              {type === 'delivery' ? (
+                <div>
+                  <dt>{t`Delivery`}</dt>
+                  <dd>{totals.deliveryFee ? money(totals.deliveryFee) : t`Free`}</dd>
+                </div>
+              ) : null}
+              <div className="basket-totals__total">
+                <dt>{t`Total`}</dt>
+                <dd>{money(totals.total)}</dd>
               </div>
-            ) : null}
-            <div className="basket-totals__total">
-              <dt>{t`Total`}</dt>
-              <dd>{money(totals.total)}</dd>
-            </div>
-          </dl>
+            </dl>
+          </div>
           {type === 'delivery' && totals.forFreeDelivery != null && !totals.freeDelivery ? (
             <p className="basket-hint">{t`Free delivery from ${money(totals.forFreeDelivery)}`}</p>
           ) : null}
