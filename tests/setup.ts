@@ -10,8 +10,9 @@ if (typeof document !== 'undefined') {
   // findBy…/waitFor give up after this long. A lazy screen's chunk is transformed on its first
   // import, which takes seconds when the machine is busy (two cores shared with builds and
   // browsers); the default second failed such tests under load. A ceiling, not a wait: they
-  // resolve as soon as the element is there.
-  configure({ asyncUtilTimeout: 5_000 })
+  // resolve as soon as the element is there. 15 s: at load 35 a first screen took longer than 5 s
+  // to leave the startup screen (gift-popup failed so in a full run beside other suites).
+  configure({ asyncUtilTimeout: 15_000 })
 
   // A Russian browser, as in e2e (playwright.config.ts locale ru-RU): the app takes the
   // browser's language on a first start (src/core/state/session.ts), and jsdom says en-US.
