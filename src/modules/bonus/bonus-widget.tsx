@@ -103,14 +103,10 @@ export default function BonusWidget({ settings }: SlotWidgetProps<BonusSettings>
           {group && <span className="bonus-card__group">{group}</span>}
         </div>
         <div className="bonus-card__body">
-          <button
-            type="button"
-            className="bonus-card__balance"
-            onClick={openHistory}
-            aria-label={t`Balance: ${pointsText(balance, app, i18n)}. Operation history`}
-          >
-            <span className="bonus-card__label">{t`Balance`}</span>
+          <button type="button" className="bonus-card__balance" onClick={openHistory}>
+            <span className="bonus-card__label">{t`Balance`}</span>{' '}
             <span className="bonus-card__value">{balanceText}</span>
+            <span className="visually-hidden">, {t`Operation history`}</span>
           </button>
           <button
             type="button"
@@ -140,14 +136,9 @@ export default function BonusWidget({ settings }: SlotWidgetProps<BonusSettings>
           </span>
         </button>
         {loggedIn && (
-          <button
-            type="button"
-            className="bonus-balance-link"
-            onClick={openHistory}
-            aria-label={t`Balance: ${pointsText(balance, app, i18n)}. Operation history`}
-          >
-            <span>{t`Balance`}</span>
-            <strong>{balanceText}</strong>
+          <button type="button" className="bonus-balance-link" onClick={openHistory}>
+            <span>{t`Balance`}</span> <strong>{balanceText}</strong>
+            <span className="visually-hidden">, {t`Operation history`}</span>
             <Icon name="chevron" size={18} />
           </button>
         )}
