@@ -16,13 +16,10 @@ import { Page } from '../../ui/page/page.tsx'
 import { LazySchemaForm } from '../../ui/schema-form/index.ts'
 import { submitBooking } from './actions.ts'
 import { branchesOf, servicesOf } from './data.ts'
-import { bookingForm, initialBookingValues, type BookingValues } from './form.ts'
+import { bookingForm, bookingToday, initialBookingValues, type BookingValues } from './form.ts'
 import { booking, resetBooking, setBookingValues } from './store.ts'
 import { bookingFieldTexts, bookingTexts } from './texts.ts'
 import './booking.css'
-
-const isoDay = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 
 export default function BookingScreen({ settings }: ScreenProps<BookingSettings>) {
   const { i18n } = useLingui()
@@ -35,8 +32,7 @@ export default function BookingScreen({ settings }: ScreenProps<BookingSettings>
   const systemDatePicker =
     settings.datesUseSystemDatePicker ?? data?.settings.datesUseSystemDatePicker !== false
   const form = useMemo(
-    () =>
-      bookingForm(settings, { branches, services, systemDatePicker, today: isoDay(new Date()) }),
+    () => bookingForm(settings, { branches, services, systemDatePicker, today: bookingToday() }),
     [settings, branches, services, systemDatePicker],
   )
   const values =

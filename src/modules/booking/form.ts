@@ -6,6 +6,7 @@
  * date picker, or typed dd.mm.yyyy); time in 5-minute steps; comment.
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils'
+import { displayDay, type DateZones } from '../../core/format/dates.ts'
 import { applyPhoneMask } from '../../core/format/phone.ts'
 import type { User } from '../../core/state/types.ts'
 import {
@@ -45,6 +46,11 @@ export interface BookingFormContext {
 
 const choices = (options: readonly BookingOption[]) =>
   options.map((o) => ({ const: o.id, title: o.name }))
+
+/** Today ('YYYY-MM-DD', the earliest bookable day) in the brand's display zone, not the phone's. */
+export function bookingToday(now: Date = new Date(), zones?: DateZones): string {
+  return displayDay(now, zones)
+}
 
 export function bookingForm(
   settings: Pick<BookingSettings, 'fields'>,

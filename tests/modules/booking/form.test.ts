@@ -5,6 +5,7 @@ import { interpret } from '../../../src/core/validation/interpret.ts'
 import {
   bookingForm,
   bookingPayload,
+  bookingToday,
   initialBookingValues,
 } from '../../../src/modules/booking/form.ts'
 import { branchesOf, servicesOf } from '../../../src/modules/booking/data.ts'
@@ -172,5 +173,13 @@ describe('booking values', () => {
     expect(servicesOf(data)).toEqual([{ id: 1, name: 'Стол' }])
     expect(branchesOf(data, { branches: [2] })).toEqual([{ id: 2, name: 'B' }])
     expect(branchesOf(data, { branches: [] })).toHaveLength(2)
+  })
+})
+
+describe('bookingToday', () => {
+  it("is the brand's calendar day, not the phone's", () => {
+    const evening = new Date('2026-11-23T20:00:00Z')
+    expect(bookingToday(evening, { source: 'UTC', display: 'Asia/Vladivostok' })).toBe('2026-11-24')
+    expect(bookingToday(evening, { source: 'UTC', display: 'America/New_York' })).toBe('2026-11-23')
   })
 })
