@@ -166,6 +166,17 @@ const branches: Record<string, string> = {
   'Пицца Марио на Тверской': 'Pizza Mario on Tverskaya',
   'Сёгун на Баумана': 'Shogun on Baumana',
   'Сёгун на Победы': 'Shogun on Pobedy',
+  'Пицца Марио на Васильевском': 'Pizza Mario on Vasilyevsky',
+  'Санкт-Петербург, 6-я линия В.О., 29': '29 6th Line V.O., St Petersburg',
+  'Пицца Марио на Московском': 'Pizza Mario on Moskovsky',
+  'Санкт-Петербург, Московский пр-т, 157': '157 Moskovsky Ave, St Petersburg',
+  'Рядом с метро «Электросила»': 'Next to Elektrosila metro station',
+  'Пицца Марио на Садовой': 'Pizza Mario on Sadovaya',
+  'Санкт-Петербург, Садовая ул., 42': '42 Sadovaya St, St Petersburg',
+  'Только зал, без самовывоза': 'Dine-in only, no pickup',
+  'Пицца Марио в Купчино': 'Pizza Mario in Kupchino',
+  'Санкт-Петербург, Балканская пл., 5': '5 Balkanskaya Sq, St Petersburg',
+  'ТРК «Балкания Нова», третий этаж': 'Balkaniya Nova mall, third floor',
 }
 
 /** Booking services. */

@@ -21,6 +21,11 @@ interface City {
   /** How the value starts: 'г Москва', 'Респ Татарстан, г Казань'. */
   prefix: string
   streets: Street[]
+  /**
+   * Streets added later: generated after every city's `streets`, so the addresses (and their
+   * seeded jitter) that tests and the README name stay exactly where they were.
+   */
+  laterStreets?: Street[]
 }
 
 interface Street {
@@ -83,6 +88,11 @@ export const geoCities: City[] = [
       s('ул', 'Гороховая', [59.936, 30.308], [59.923, 30.328], 16),
       s('ул', 'Марата', [59.931, 30.356], [59.922, 30.348], 14),
       s('ул', 'Савушкина', [59.988, 30.265], [59.992, 30.21], 12),
+    ],
+    laterStreets: [
+      s('пр-кт', 'Средний В.О.', [59.9395, 30.29], [59.943, 30.25], 16),
+      s('пр-кт', 'Московский', [59.905, 30.318], [59.86, 30.321], 24),
+      s('ул', 'Купчинская', [59.835, 30.375], [59.825, 30.39], 10),
     ],
   },
   {
@@ -163,53 +173,55 @@ export function geoAddresses(): GeoAddress[] {
   const out: GeoAddress[] = []
   const rnd = random(20240601)
   let sort = 0
-  for (const c of geoCities) {
-    c.streets.forEach((st, si) => {
-      const base = [c.prefix, st.settlement, `${st.type} ${st.name}`].filter(Boolean).join(', ')
-      const common = {
-        region: c.region,
-        city: c.city,
-        settlement: st.settlement ?? null,
-        street_type: st.type,
-        street: st.name,
-      }
+  const addStreet = (c: City, st: Street, si: number) => {
+    const base = [c.prefix, st.settlement, `${st.type} ${st.name}`].filter(Boolean).join(', ')
+    const common = {
+      region: c.region,
+      city: c.city,
+      settlement: st.settlement ?? null,
+      street_type: st.type,
+      street: st.name,
+    }
+    out.push({
+      id: `${c.key}-${si + 1}`,
+      kind: 'street',
+      ...common,
+      house_type: null,
+      house: null,
+      block_type: null,
+      block: null,
+      lat: round((st.from.lat + st.to.lat) / 2),
+      lng: round((st.from.lng + st.to.lng) / 2),
+      value: base,
+      search: searchText(base),
+      sort: sort++,
+    })
+    for (let i = 0; i < st.houses; i++) {
+      const t = st.houses === 1 ? 0.5 : i / (st.houses - 1)
+      const house = String(i + 1)
+      // Some houses have a building or a block: 'к 1', 'стр 2'.
+      const block =
+        i % 7 === 6 ? { type: 'к', n: '1' } : i % 11 === 10 ? { type: 'стр', n: '2' } : null
+      const value = `${base}, д ${house}${block ? `, ${block.type} ${block.n}` : ''}`
       out.push({
-        id: `${c.key}-${si + 1}`,
-        kind: 'street',
+        id: `${c.key}-${si + 1}-${house}${block ? `-${block.type === 'к' ? 'k' : 's'}${block.n}` : ''}`,
+        kind: 'house',
         ...common,
-        house_type: null,
-        house: null,
-        block_type: null,
-        block: null,
-        lat: round((st.from.lat + st.to.lat) / 2),
-        lng: round((st.from.lng + st.to.lng) / 2),
-        value: base,
-        search: searchText(base),
+        house_type: 'д',
+        house,
+        block_type: block?.type ?? null,
+        block: block?.n ?? null,
+        lat: round(st.from.lat + (st.to.lat - st.from.lat) * t + (rnd() - 0.5) * 0.0005),
+        lng: round(st.from.lng + (st.to.lng - st.from.lng) * t + (rnd() - 0.5) * 0.0005),
+        value,
+        search: searchText(value),
         sort: sort++,
       })
-      for (let i = 0; i < st.houses; i++) {
-        const t = st.houses === 1 ? 0.5 : i / (st.houses - 1)
-        const house = String(i + 1)
-        // Some houses have a building or a block: 'к 1', 'стр 2'.
-        const block =
-          i % 7 === 6 ? { type: 'к', n: '1' } : i % 11 === 10 ? { type: 'стр', n: '2' } : null
-        const value = `${base}, д ${house}${block ? `, ${block.type} ${block.n}` : ''}`
-        out.push({
-          id: `${c.key}-${si + 1}-${house}${block ? `-${block.type === 'к' ? 'k' : 's'}${block.n}` : ''}`,
-          kind: 'house',
-          ...common,
-          house_type: 'д',
-          house,
-          block_type: block?.type ?? null,
-          block: block?.n ?? null,
-          lat: round(st.from.lat + (st.to.lat - st.from.lat) * t + (rnd() - 0.5) * 0.0005),
-          lng: round(st.from.lng + (st.to.lng - st.from.lng) * t + (rnd() - 0.5) * 0.0005),
-          value,
-          search: searchText(value),
-          sort: sort++,
-        })
-      }
-    })
+    }
+  }
+  for (const c of geoCities) c.streets.forEach((st, si) => addStreet(c, st, si))
+  for (const c of geoCities) {
+    c.laterStreets?.forEach((st, i) => addStreet(c, st, c.streets.length + i))
   }
   return out
 }
@@ -248,6 +260,11 @@ export const deliveryZones: Record<string, Record<number, Record<string, unknown
       ],
     },
     2: { type: 'circle', radius: 2500 },
+    // The four outer restaurants (server/seed/maps.ts) deliver round themselves.
+    3: { type: 'circle', radius: 1000 },
+    4: { type: 'circle', radius: 1500 },
+    5: { type: 'circle', radius: 800 },
+    6: { type: 'circle', radius: 1500 },
   },
   sushi: {
     1: { type: 'circle', radius: 5000 },

@@ -10,6 +10,7 @@
  * so the branch list shows three and the rest by swipe (spec §2 Maps page), with the city's real
  * streets and coordinates; not all are pickup points.
  */
+import { deliveryZone } from './geo.ts'
 import { hours } from './helpers.ts'
 import type { DemoBranch } from './types.ts'
 
@@ -28,6 +29,7 @@ export const mapsSettings = {
 export const spbMoreBranches: DemoBranch[] = [
   {
     idBranch: 3,
+    extra: deliveryZone('pizzeria-spb', 3),
     name: 'Пицца Марио на Васильевском',
     address: 'Санкт-Петербург, 6-я линия В.О., 29',
     lat: 59.9415,
@@ -38,6 +40,7 @@ export const spbMoreBranches: DemoBranch[] = [
   },
   {
     idBranch: 4,
+    extra: deliveryZone('pizzeria-spb', 4),
     name: 'Пицца Марио на Московском',
     address: 'Санкт-Петербург, Московский пр-т, 157',
     description: 'Рядом с метро «Электросила»',
@@ -49,6 +52,7 @@ export const spbMoreBranches: DemoBranch[] = [
   },
   {
     idBranch: 5,
+    extra: deliveryZone('pizzeria-spb', 5),
     name: 'Пицца Марио на Садовой',
     address: 'Санкт-Петербург, Садовая ул., 42',
     description: 'Только зал, без самовывоза',
@@ -60,6 +64,7 @@ export const spbMoreBranches: DemoBranch[] = [
   },
   {
     idBranch: 6,
+    extra: deliveryZone('pizzeria-spb', 6),
     name: 'Пицца Марио в Купчино',
     address: 'Санкт-Петербург, Балканская пл., 5',
     description: 'ТРК «Балкания Нова», третий этаж',

@@ -22,12 +22,13 @@ export function parseColor(value: string): Rgb | undefined {
   if (hex) {
     let h = hex[1]!
     if (h.length <= 4) h = [...h].map((c) => c + c).join('')
-    return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as unknown as Rgb
+    const channel = (i: number) => parseInt(h.slice(i, i + 2), 16)
+    return [channel(0), channel(2), channel(4)]
   }
   const rgb = /^rgba?\(\s*(\d{1,3})[\s,]+(\d{1,3})[\s,]+(\d{1,3})\s*(?:[,/][^)]*)?\)$/.exec(s)
   if (rgb) {
-    const parts = [rgb[1], rgb[2], rgb[3]].map(Number)
-    if (parts.every((n) => n <= 255)) return parts as unknown as Rgb
+    const parts: Rgb = [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])]
+    if (parts.every((n) => n <= 255)) return parts
   }
   return undefined
 }
@@ -53,7 +54,8 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 
 /** `a` moved towards `b` by t (0 … 1). */
 export function mix(a: Rgb, b: Rgb, t: number): Rgb {
-  return [0, 1, 2].map((i) => a[i]! + (b[i]! - a[i]!) * t) as unknown as Rgb
+  const at = (i: 0 | 1 | 2) => a[i] + (b[i] - a[i]) * t
+  return [at(0), at(1), at(2)]
 }
 
 /** How far (RGB distance) a brand's fill may move to carry its text; past it the text changes. */
@@ -76,7 +78,8 @@ function nudge(from: Rgb, to: Rgb, backgrounds: readonly Rgb[], min: number): Rg
   }
   // Rounding to whole channels may lose a hair: step on until it holds.
   for (let t = hi; t <= 1; t += 0.01) {
-    const c = mix(from, to, Math.min(1, t)).map(Math.round) as unknown as Rgb
+    const [r, g, b] = mix(from, to, Math.min(1, t))
+    const c: Rgb = [Math.round(r), Math.round(g), Math.round(b)]
     if (minContrast(c, backgrounds) >= min) return c
   }
   return to
