@@ -96,7 +96,8 @@ test('in a mini-app without the menu, the overview block gathers the bonus entri
   await expect(card.getByRole('img', { name: 'QR-код вашей карты' }).locator('svg')).toBeVisible()
   await card.getByRole('button', { name: 'Готово' }).click()
   await overview.getByRole('button', { name: /^Баланс: .*История операций$/ }).click()
-  await expect(page).toHaveURL(/\/history\/$/)
+  // in-app URLs keep the brand's own query (issue 12 defect 19), the mini-app flag included
+  await expect(page).toHaveURL(/\/history\/\?miniapp=1$/)
 })
 
 test('history: balance blocks, paging by 30 and an operation’s detail', async ({ page }) => {
