@@ -8,7 +8,6 @@
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
-import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { imageSrc } from '../../ui/image/image-url.ts'
 import { translate } from '../../core/format/translate.ts'
@@ -16,43 +15,12 @@ import type { SlotWidgetProps } from '../../core/module.ts'
 import { appData } from '../../core/state/app-data.ts'
 import { session } from '../../core/state/session.ts'
 import { Button } from '../../ui/button/button.tsx'
+import { StartupScreen } from '../../ui/startup-screen/startup-screen.tsx'
 import { openLoginPopup } from './open-login.ts'
 import type { AuthSettings } from './settings.ts'
 import { answerAge, authStore, exitApp, markWelcomeSeen } from './store.ts'
 import { authTexts } from './texts.ts'
 import './auth.css'
-
-function StartupScreen({
-  title,
-  children,
-  logo,
-}: {
-  title: string
-  children: ReactNode
-  logo?: string | null
-}) {
-  const ref = useRef<HTMLDivElement>(null)
-  const titleId = useId()
-  useEffect(() => ref.current?.focus(), [title])
-  return (
-    <div
-      ref={ref}
-      className="auth-startup"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-    >
-      <div className="auth-startup__box">
-        {logo ? <img className="auth-startup__logo" src={logo} alt="" /> : null}
-        <h1 id={titleId} className="auth-startup__title">
-          {title}
-        </h1>
-        {children}
-      </div>
-    </div>
-  )
-}
 
 export default function AuthStartup({ settings: auth }: SlotWidgetProps<AuthSettings>) {
   const { i18n } = useLingui()
@@ -67,7 +35,7 @@ export default function AuthStartup({ settings: auth }: SlotWidgetProps<AuthSett
     if (ageRefused) {
       return (
         <StartupScreen title={i18n._(authTexts.ageTitle)}>
-          <p className="auth-startup__text">{t(authTexts.ageNotPassed, { age })}</p>
+          <p className="startup-screen__text">{t(authTexts.ageNotPassed, { age })}</p>
           <Button block onClick={exitApp}>
             {i18n._(authTexts.close)}
           </Button>
@@ -77,7 +45,7 @@ export default function AuthStartup({ settings: auth }: SlotWidgetProps<AuthSett
     return (
       <StartupScreen title={i18n._(authTexts.ageTitle)}>
         <p className="auth-startup__question">{t(authTexts.ageQuestion, { age })}</p>
-        <p className="auth-startup__text">{t(authTexts.ageText, { age })}</p>
+        <p className="startup-screen__text">{t(authTexts.ageText, { age })}</p>
         <div className="auth-startup__buttons">
           <Button variant="secondary" onClick={() => answerAge(false)}>
             {i18n._(authTexts.no)}
@@ -96,7 +64,7 @@ export default function AuthStartup({ settings: auth }: SlotWidgetProps<AuthSett
     return (
       <StartupScreen title={i18n._(authTexts.welcomeTitle)} logo={logo}>
         {name ? <p className="auth-startup__brand">{name}</p> : null}
-        <p className="auth-startup__text">{i18n._(authTexts.welcomeText)}</p>
+        <p className="startup-screen__text">{i18n._(authTexts.welcomeText)}</p>
         <div className="auth-startup__buttons auth-startup__buttons--column">
           <Button
             block

@@ -6,10 +6,11 @@
  * 'home' button, which lets the customer go on to the app, is hidden when the update is required.
  */
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { APP_VERSION } from '../../core/brand/brand.ts'
 import type { SlotWidgetProps } from '../../core/module.ts'
 import { Button, buttonClass } from '../../ui/button/button.tsx'
+import { StartupScreen } from '../../ui/startup-screen/startup-screen.tsx'
 import { shouldShowUpdate } from './rules.ts'
 import type { UpdateSettings } from './settings.ts'
 import { lastShownAt, markShown } from './store.ts'
@@ -17,8 +18,6 @@ import './update.css'
 
 export default function UpdateScreen({ settings: s }: SlotWidgetProps<UpdateSettings>) {
   const { t } = useLingui()
-  const titleId = useId()
-  const ref = useRef<HTMLDivElement>(null)
   // Decided once per start: a reload of app data never pops the screen up mid-session.
   const [now] = useState(() => Date.now())
   const [open, setOpen] = useState(() =>
@@ -27,7 +26,6 @@ export default function UpdateScreen({ settings: s }: SlotWidgetProps<UpdateSett
   useEffect(() => {
     if (!open) return
     markShown(now)
-    ref.current?.focus()
   }, [open, now])
   if (!open) return null
   const required = s.versionUpdateRequired
@@ -38,47 +36,35 @@ export default function UpdateScreen({ settings: s }: SlotWidgetProps<UpdateSett
   const appStore = s.versionUpdateLinkAppStore.trim()
   const googlePlay = s.versionUpdateLinkGogglePlay.trim()
   return (
-    <div
-      ref={ref}
-      className="update-screen"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-    >
-      <div className="update-screen__box">
-        <h1 id={titleId} className="update-screen__title">
-          {title}
-        </h1>
-        <p className="update-screen__text">{text}</p>
-        <div className="update-screen__buttons">
-          {appStore ? (
-            <a
-              className={buttonClass({ block: true })}
-              href={appStore}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <Trans>Update in the App Store</Trans>
-            </a>
-          ) : null}
-          {googlePlay ? (
-            <a
-              className={buttonClass({ block: true })}
-              href={googlePlay}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <Trans>Update in Google Play</Trans>
-            </a>
-          ) : null}
-          {required ? null : (
-            <Button variant="link" block onClick={() => setOpen(false)}>
-              <Trans>Go to the home screen</Trans>
-            </Button>
-          )}
-        </div>
+    <StartupScreen title={title} top>
+      <p className="startup-screen__text">{text}</p>
+      <div className="update-screen__buttons">
+        {appStore ? (
+          <a
+            className={buttonClass({ block: true })}
+            href={appStore}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <Trans>Update in the App Store</Trans>
+          </a>
+        ) : null}
+        {googlePlay ? (
+          <a
+            className={buttonClass({ block: true })}
+            href={googlePlay}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <Trans>Update in Google Play</Trans>
+          </a>
+        ) : null}
+        {required ? null : (
+          <Button variant="link" block onClick={() => setOpen(false)}>
+            <Trans>Go to the home screen</Trans>
+          </Button>
+        )}
       </div>
-    </div>
+    </StartupScreen>
   )
 }
