@@ -4,7 +4,7 @@
  * operations — purchases with receipts, a spend, a cancelled one, a delayed bonus, a burning one,
  * a welcome bonus — gifts and coupons across branches, brand promo codes and a stamp count.
  * Each brand's gifts and coupons mix items for every branch and for one branch, and prices below
- * and above the customer’s balance (coffee 16, the pizzerias 500, sushi 920), so both the
+ * and above the customer’s balance (coffee 46, the pizzerias 500, sushi 920), so both the
  * get button and the 'not enough points' dialog can be tried.
  * Idempotent: gifts and promo codes are upserted; the customer's history is written only when
  * the customer has none yet (a restart never duplicates it, and what the customer did stays).
@@ -49,7 +49,7 @@ export const demos: Record<string, LoyaltyDemo> = {
     card: '2375000000011',
     promo: 'COFFEE01',
     stamps: 4,
-    welcome: 10,
+    welcome: 40,
     orderSum: 5,
     percent: 5,
     spendAmount: 3,
