@@ -1,0 +1,83 @@
+// Bundle section of `npm run bench`: builds the app and reports the shell's initial JS (gzip),
+// React+ReactDOM's share and their ratio, the largest chunks, whether ajv sits in the initial
+// chunk, and whether any chunk holds ajv's compiler or `new Function` (the CSP has no
+// 'unsafe-eval': ADR 006).
+import { build } from 'vite'
+import { figure, gz, kb } from './lib.mjs'
+
+const isReact = (id) => /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)
+const isAjv = (id) => /[\\/]node_modules[\\/]ajv[\\/]/.test(id)
+// ajv's runtime helpers (ucs2length, equal…) that standalone validators import compile nothing
+const isAjvCompiler = (id) => isAjv(id) && !/[\\/]ajv[\\/]dist[\\/]runtime[\\/]/.test(id)
+
+export default async function bundle() {
+  let output = {}
+  await build({
+    logLevel: 'warn',
+    plugins: [
+      {
+        name: 'bench-capture',
+        generateBundle(_opts, b) {
+          output = b
+        },
+      },
+    ],
+  })
+
+  const chunks = Object.values(output).filter((c) => c.type === 'chunk')
+  const byName = new Map(chunks.map((c) => [c.fileName, c]))
+  const entry = chunks.find((c) => c.isEntry)
+  const initial = new Set()
+  const walk = (c) => {
+    if (!c || initial.has(c.fileName)) return
+    initial.add(c.fileName)
+    for (const i of c.imports) walk(byName.get(i))
+  }
+  walk(entry)
+  // The default locale's shell catalog is awaited before the first render: it counts as initial
+  // (the modules' catalog loads with the modules, after the first paint; ADR 004).
+  for (const c of chunks) if (c.facadeModuleId?.includes('/locales/ru/shell.po')) walk(c)
+
+  const initialChunks = [...initial].map((f) => byName.get(f))
+  const initialGzip = initialChunks.reduce((s, c) => s + gz(c.code), 0)
+  // React + ReactDOM are their own chunk (vite.config.ts codeSplitting group 'react').
+  const reactChunk = initialChunks.find(
+    (c) => Object.keys(c.modules).some(isReact) && c.name === 'react',
+  )
+  const reactGzip = reactChunk ? gz(reactChunk.code) : NaN
+  const ajvInInitial = initialChunks.some((c) => Object.keys(c.modules).some(isAjv))
+  const ratio = initialGzip / reactGzip
+  const ajvCompilerChunks = chunks
+    .filter((c) => Object.keys(c.modules).some(isAjvCompiler))
+    .map((c) => c.fileName)
+  const evalChunks = chunks
+    // minified, `new Function(` becomes `Function(`
+    .filter((c) => /\bFunction\(|\beval\(/.test(c.code))
+    .map((c) => c.fileName)
+  const largest = chunks
+    .map((c) => ({ file: c.fileName, gzip: gz(c.code), initial: initial.has(c.fileName) }))
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, 10)
+
+  console.log('\nBundle')
+  console.log(`  initial JS (gzip)          ${kb(initialGzip)} in ${initial.size} chunk(s)`)
+  console.log(`  React + ReactDOM (gzip)    ${kb(reactGzip)}`)
+  console.log(`  ratio initial / React      ${ratio.toFixed(2)}`)
+  console.log(`  ajv in the initial chunk   ${ajvInInitial ? 'YES' : 'no'}`)
+  console.log(`  ajv's compiler in a chunk  ${ajvCompilerChunks.join(', ') || 'no'}`)
+  console.log(`  new Function / eval in     ${evalChunks.join(', ') || 'no chunk'}`)
+  console.log('  largest chunks (gzip):')
+  for (const c of largest)
+    console.log(`    ${kb(c.gzip).padStart(9)}  ${c.file}${c.initial ? '  (initial)' : ''}`)
+
+  return {
+    name: 'bundle',
+    figures: [
+      figure('initial JS / React+ReactDOM (gzip)', ratio, { max: 1.3, digits: 2 }),
+      figure('chunks with ajv’s compiler or eval', ajvCompilerChunks.length + evalChunks.length, {
+        max: 0,
+      }),
+    ],
+    data: { initialGzip, reactGzip, ratio, ajvInInitial, ajvCompilerChunks, evalChunks, largest },
+  }
+}

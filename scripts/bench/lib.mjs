@@ -1,0 +1,65 @@
+// Shared helpers of `npm run bench` (scripts/bench.mjs): a free port, the reference server on
+// it serving the build, Chromium, and the figures each section reports.
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import { gzipSync } from 'node:zlib'
+
+export const gz = (code) => gzipSync(Buffer.from(code), { level: 9 }).length
+export const kb = (n) => `${(n / 1024).toFixed(1)} kB`
+
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.unref()
+    srv.on('error', reject)
+    srv.listen(0, () => {
+      const { port } = srv.address()
+      srv.close(() => resolve(port))
+    })
+  })
+
+/**
+ * Starts the reference server (demo seed, in-memory PGlite unless `env.DATABASE_URL`) serving
+ * `dist`, waits until it answers, and returns its base URL and a stop function.
+ */
+export async function startServer(env = {}) {
+  const port = await freePort()
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: 'memory',
+      DEMO: '1',
+      DIST_DIR: 'dist',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const stop = () => server.kill('SIGTERM')
+  process.on('exit', stop)
+  const base = `http://localhost:${port}`
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return { base, port, stop }
+}
+
+export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/**
+ * One figure of the bench's summary: what was measured, its value (printed with `unit`), the
+ * target (`max` or `min`) and whether it is met. `floor` is the same figure on a trivial page,
+ * where a section has one.
+ */
+export function figure(label, value, { unit = '', max, min, floor, digits = 0 } = {}) {
+  const met =
+    typeof value !== 'number' || Number.isNaN(value)
+      ? false
+      : (max === undefined || value <= max) && (min === undefined || value >= min)
+  return { label, value, unit, max, min, floor, digits, met }
+}
