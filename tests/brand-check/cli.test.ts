@@ -1,0 +1,107 @@
+// @vitest-environment node
+import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { coffee } from '../../server/seed/coffee.ts'
+import { guestAppData } from '../../server/seed/helpers.ts'
+
+const dir = mkdtempSync(join(tmpdir(), 'check-brand-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+function file(name: string, data: unknown): string {
+  const path = join(dir, name)
+  writeFileSync(path, typeof data === 'string' ? data : JSON.stringify(data))
+  return path
+}
+
+/** Runs `npm run check-brand -- …` as the process it is (node + tsx), without npm's overhead. */
+function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/check-brand.ts', ...args],
+      { env: { ...process.env, NO_COLOR: '' } },
+      (error, stdout, stderr) => done({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    )
+  })
+}
+
+const brokenCoffee = () => {
+  const data = guestAppData(coffee) as { settings: Record<string, any> }
+  data.settings.colors.text = 'dark brown'
+  data.settings.modules.bonuss = {}
+  data.settings.tabbar = [...data.settings.tabbar, 'booking']
+  return data
+}
+
+describe('npm run check-brand', () => {
+  it('passes a demo brand’s app data file (exit 0)', async () => {
+    const { code, stdout } = await run([file('coffee.json', guestAppData(coffee)), '--json'])
+    expect(code).toBe(0)
+    const out = JSON.parse(stdout)
+    expect(out.errors).toBe(0)
+  })
+
+  it('fails a broken file with exit 1 and prints every finding as JSON', async () => {
+    const { code, stdout } = await run([file('broken.json', brokenCoffee()), '--json'])
+    expect(code).toBe(1)
+    const { findings } = JSON.parse(stdout) as { findings: { kind: string; path: string }[] }
+    expect(findings.map((f) => `${f.kind} ${f.path}`)).toEqual(
+      expect.arrayContaining([
+        'schema settings.colors.text',
+        'unknown-module settings.modules.bonuss',
+        expect.stringMatching(/^tab-disabled settings\.tabbar\[\d+\]$/),
+      ]),
+    )
+  })
+
+  it('prints findings grouped, with paths, descriptions and hints, without colour off a terminal', async () => {
+    const { code, stdout } = await run([file('broken.json', brokenCoffee())])
+    expect(code).toBe(1)
+    expect(stdout).toContain('Settings that do not match the schema (1)')
+    expect(stdout).toContain('Unknown modules (1)')
+    expect(stdout).toMatch(/error {3}settings\.colors\.text: "dark brown" has the wrong format/)
+    expect(stdout).toContain('setting:  A CSS colour')
+    expect(stdout).toContain('fix:      Write the colour as #rrggbb')
+    expect(stdout).toContain('3 error(s)')
+    expect(stdout).not.toContain('\x1b[')
+  })
+
+  it('answers exit 2 for a file that is not JSON', async () => {
+    const { code, stderr } = await run([file('bad.json', '{ settings: ')])
+    expect(code).toBe(2)
+    expect(stderr).toContain('is not JSON')
+  })
+
+  it('reads app data from a server’s POST app for --client and checks its images', async () => {
+    const seen: string[] = []
+    const data = guestAppData(coffee) as { settings: Record<string, any> }
+    data.settings.logo = '/img/missing.png'
+    data.settings.smallLogo = '/img/ok.png'
+    const server: Server = createServer((req, res) => {
+      seen.push(`${req.method} ${req.url}`)
+      if (req.url === '/rest/mobile/v53/app?client=coffee' && req.method === 'POST') {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(data))
+      } else if (req.url === '/img/missing.png') {
+        res.writeHead(404).end()
+      } else res.writeHead(200, { 'content-type': 'image/png' }).end()
+    })
+    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready))
+    try {
+      const { port } = server.address() as AddressInfo
+      const { code, stdout } = await run([`http://127.0.0.1:${port}`, '--client', 'coffee', '--json'])
+      expect(seen).toContain('POST /rest/mobile/v53/app?client=coffee')
+      expect(code).toBe(1)
+      const { findings } = JSON.parse(stdout) as { findings: { kind: string; path: string }[] }
+      expect(findings.filter((f) => f.kind === 'image').map((f) => f.path)).toEqual([
+        'settings.logo',
+      ])
+    } finally {
+      await new Promise((closed) => server.close(closed))
+    }
+  })
+})
