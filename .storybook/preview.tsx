@@ -2,13 +2,7 @@ import { I18nProvider } from '@lingui/react'
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
-import {
-  checkAppData,
-  loadModules,
-  registry,
-  resetRegistry,
-  validateModuleSettings,
-} from '../registry/index.ts'
+import { loadModules, registry, resetRegistry } from '../registry/index.ts'
 import { RegistrySlotProvider } from '../src/app/slot-provider.tsx'
 import { i18n, type Locale } from '../src/core/i18n/i18n.ts'
 import { resolveBrand } from '../src/core/brand/brand.ts'
@@ -18,19 +12,8 @@ import type { AppData } from '../src/core/state/types.ts'
 import { applyTheme } from '../src/ui/theme/theme.ts'
 import '../src/ui/theme/global.css'
 import '../src/app/app.css'
+import { BrandCheckPanel } from './brand-check-panel.tsx'
 import { brandAppData, CUSTOM_BRAND, demoBrands } from './brands.ts'
-
-/** Schema errors of a brand's app data and module settings, shown next to the preview. */
-async function schemaErrors(data: AppData): Promise<string[]> {
-  const errors: string[] = []
-  const appDataProblem = await checkAppData(structuredClone(data))
-  if (appDataProblem) errors.push(`app data: ${appDataProblem}`)
-  for (const [name, raw] of Object.entries(data.settings?.modules ?? {})) {
-    const checked = await validateModuleSettings(name, raw)
-    if (!checked.ok) errors.push(`settings.modules.${name}: ${checked.detail}`)
-  }
-  return errors
-}
 
 function BrandFrame({
   brand,
@@ -44,7 +27,6 @@ function BrandFrame({
   const { appData, error } = useMemo(() => brandAppData(brand), [brand])
   const [readyFor, setReadyFor] = useState<AppData | null>(null)
   const ready = readyFor !== null && readyFor === appData
-  const [errors, setErrors] = useState<string[]>([])
   const { problems } = useSnapshot(registry)
   useEffect(() => {
     if (!appData) return
@@ -57,13 +39,15 @@ function BrandFrame({
     )
     setAppData(structuredClone(appData), { persist: false })
     applyTheme(appData.settings)
-    void schemaErrors(appData).then((e) => live && setErrors(e))
     void loadModules(appData).then(() => live && setReadyFor(appData))
     return () => {
       live = false
     }
   }, [appData, brand, miniApp])
-  const problemTexts = problems.map((p) => `${p.module}: ${p.kind}: ${p.detail}`)
+  // unknown modules and settings errors are the brand check's findings; load failures are not
+  const problemTexts = problems
+    .filter((p) => p.kind === 'load' || p.kind === 'widget')
+    .map((p) => `${p.module}: ${p.kind}: ${p.detail}`)
   return (
     <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', flexWrap: 'wrap' }}>
       <div
@@ -76,19 +60,7 @@ function BrandFrame({
       >
         {appData && ready ? <RegistrySlotProvider>{children}</RegistrySlotProvider> : null}
       </div>
-      {error || errors.length || problemTexts.length ? (
-        <aside
-          aria-label="Settings errors"
-          style={{ maxWidth: 360, font: '13px/1.4 monospace', color: '#b00020' }}
-        >
-          <strong>Settings errors</strong>
-          <ul>
-            {[error, ...errors, ...problemTexts].filter(Boolean).map((e) => (
-              <li key={e}>{e}</li>
-            ))}
-          </ul>
-        </aside>
-      ) : null}
+      <BrandCheckPanel appData={appData} notes={[error, ...problemTexts]} hideWhenClean />
     </div>
   )
 }

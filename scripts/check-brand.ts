@@ -81,7 +81,8 @@ async function readAppData(args: Args): Promise<{ data: unknown; base?: string; 
     }
   }
   const url = new URL(source)
-  if (!url.pathname.includes('/rest/')) url.pathname = `${url.pathname.replace(/\/$/, '')}${API_PREFIX}/app`
+  if (!url.pathname.includes('/rest/'))
+    url.pathname = `${url.pathname.replace(/\/$/, '')}${API_PREFIX}/app`
   if (args.client) url.searchParams.set('client', args.client)
   const res = await fetch(url, {
     method: 'POST',
@@ -147,7 +148,9 @@ export async function main(argv: string[]): Promise<number> {
   }
   const findings = checkBrand(source.data, { schemas: loadSchemas() })
   if (args.images) {
-    findings.push(...(await imageFindings(source.data, { base: source.base, timeoutMs: args.timeoutMs })))
+    findings.push(
+      ...(await imageFindings(source.data, { base: source.base, timeoutMs: args.timeoutMs })),
+    )
   }
   const errors = findings.filter((f) => f.severity === 'error').length
   if (args.json) {
@@ -157,7 +160,9 @@ export async function main(argv: string[]): Promise<number> {
     const colour = process.stdout.isTTY === true && !process.env.NO_COLOR
     console.log(formatHuman(source.label, findings, colour))
     if (args.images && !source.base) {
-      console.log('(relative image URLs not checked: give --base https://your-server to check them)')
+      console.log(
+        '(relative image URLs not checked: give --base https://your-server to check them)',
+      )
     }
   }
   return hasErrors(findings) ? 1 : 0

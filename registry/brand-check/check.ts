@@ -33,7 +33,8 @@ function deref(node: JsonSchema | undefined, root: JsonSchema): JsonSchema | und
     const ref: string = current.$ref
     if (!ref.startsWith('#')) return current
     let target: unknown = root
-    for (const key of pointerSegments(ref.slice(1))) target = isObject(target) ? target[key] : undefined
+    for (const key of pointerSegments(ref.slice(1)))
+      target = isObject(target) ? target[key] : undefined
     if (!isObject(target)) return current
     current = target
   }

@@ -54,7 +54,8 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 /** A warning per pair the brand sets (at least one side) that reads below 4.5:1. */
 export function colorFindings(settings: Record<string, unknown>): Finding[] {
   const colors = isObject(settings.colors) ? settings.colors : {}
-  const own = (key: string) => (typeof colors[key] === 'string' ? (colors[key] as string) : undefined)
+  const own = (key: string) =>
+    typeof colors[key] === 'string' ? (colors[key] as string) : undefined
   const findings: Finding[] = []
   for (const pair of PAIRS) {
     const text = own(pair.text) ?? DEFAULTS[pair.text]

@@ -21,7 +21,8 @@ export function imageUrls(appData: unknown): ImageRef[] {
   const out: ImageRef[] = []
   const walk = (value: unknown, path: Segment[], imageKey: boolean) => {
     if (typeof value === 'string') {
-      if (imageKey && LOOKS_LIKE_URL.test(value.trim())) out.push({ path: formatPath(path), url: value.trim() })
+      if (imageKey && LOOKS_LIKE_URL.test(value.trim()))
+        out.push({ path: formatPath(path), url: value.trim() })
     } else if (Array.isArray(value)) {
       value.forEach((v, i) => walk(v, [...path, i], imageKey))
     } else if (isObject(value)) {

@@ -7,4 +7,10 @@ export { checkBrand, expectedOf, type CheckOptions } from './check.ts'
 export { imageFindings, imageUrls, type ImageRef, type ImageCheckOptions } from './images.ts'
 export { formatPath } from './path.ts'
 export { moduleSlots } from './slots.ts'
-export { hasErrors, type BrandSchemas, type Finding, type FindingKind, type Severity } from './types.ts'
+export {
+  hasErrors,
+  type BrandSchemas,
+  type Finding,
+  type FindingKind,
+  type Severity,
+} from './types.ts'

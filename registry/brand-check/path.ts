@@ -20,4 +20,3 @@ export function pointerSegments(pointer: string): Segment[] {
     .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
     .map((p) => (/^\d+$/.test(p) ? Number(p) : p))
 }
-

@@ -7,12 +7,16 @@ import { guestAppData } from '../../server/seed/helpers.ts'
 import { pizzeriaMsk, pizzeriaSpb } from '../../server/seed/pizzeria.ts'
 import { sushi } from '../../server/seed/sushi.ts'
 
+/** Settings a test breaks on purpose: any shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- written freely to break them
+type Loose = Record<string, any>
+
 const schemas = loadSchemas()
 const demo = { pizzeriaMsk, pizzeriaSpb, coffee }
 
 /** A demo brand's app data with `change` applied to a copy of its settings. */
-function broken(change: (settings: Record<string, any>) => void) {
-  const data = guestAppData(pizzeriaMsk) as { settings: Record<string, any> }
+function broken(change: (settings: Loose) => void) {
+  const data = guestAppData(pizzeriaMsk) as { settings: Loose }
   change(data.settings)
   return data
 }
@@ -101,8 +105,9 @@ describe('brand check', () => {
         s.menu = ['nosuch']
       }),
     )
-    expect(findings.find((f) => f.kind === 'tab-disabled' && f.path.startsWith('settings.tabbar')))
-      .toMatchObject({ message: '"gifts" is in the tab bar, but the module is not switched on' })
+    expect(
+      findings.find((f) => f.kind === 'tab-disabled' && f.path.startsWith('settings.tabbar')),
+    ).toMatchObject({ message: '"gifts" is in the tab bar, but the module is not switched on' })
     expect(at(findings, 'settings.menu[0]')[0]).toMatchObject({
       kind: 'tab-disabled',
       message: '"nosuch" is in the side menu, but no module has that name',
@@ -121,8 +126,9 @@ describe('brand check', () => {
       severity: 'error',
       hint: 'Did you mean "home"?',
     })
-    expect(findings.find((f) => f.kind === 'slot-unfilled' && f.severity === 'warning'))
-      .toMatchObject({ message: 'Module "pages" has nothing to show in the slot "home"' })
+    expect(
+      findings.find((f) => f.kind === 'slot-unfilled' && f.severity === 'warning'),
+    ).toMatchObject({ message: 'Module "pages" has nothing to show in the slot "home"' })
   })
 
   it('reports a brand text without a variant for one of the brand’s languages', () => {

@@ -9,6 +9,10 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { coffee } from '../../server/seed/coffee.ts'
 import { guestAppData } from '../../server/seed/helpers.ts'
 
+/** Settings a test breaks on purpose: any shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- written freely to break them
+type Loose = Record<string, any>
+
 const dir = mkdtempSync(join(tmpdir(), 'check-brand-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
@@ -31,7 +35,7 @@ function run(args: string[]): Promise<{ code: number; stdout: string; stderr: st
 }
 
 const brokenCoffee = () => {
-  const data = guestAppData(coffee) as { settings: Record<string, any> }
+  const data = guestAppData(coffee) as { settings: Loose }
   data.settings.colors.text = 'dark brown'
   data.settings.modules.bonuss = {}
   data.settings.tabbar = [...data.settings.tabbar, 'booking']
@@ -79,7 +83,7 @@ describe('npm run check-brand', () => {
 
   it('reads app data from a server’s POST app for --client and checks its images', async () => {
     const seen: string[] = []
-    const data = guestAppData(coffee) as { settings: Record<string, any> }
+    const data = guestAppData(coffee) as { settings: Loose }
     data.settings.logo = '/img/missing.png'
     data.settings.smallLogo = '/img/ok.png'
     const server: Server = createServer((req, res) => {
@@ -93,7 +97,12 @@ describe('npm run check-brand', () => {
     await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready))
     try {
       const { port } = server.address() as AddressInfo
-      const { code, stdout } = await run([`http://127.0.0.1:${port}`, '--client', 'coffee', '--json'])
+      const { code, stdout } = await run([
+        `http://127.0.0.1:${port}`,
+        '--client',
+        'coffee',
+        '--json',
+      ])
       expect(seen).toContain('POST /rest/mobile/v53/app?client=coffee')
       expect(code).toBe(1)
       const { findings } = JSON.parse(stdout) as { findings: { kind: string; path: string }[] }

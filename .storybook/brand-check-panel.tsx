@@ -1,0 +1,129 @@
+/**
+ * The brand check next to the preview: every finding of registry/brand-check for the previewed
+ * app data (schema errors with the setting's description, what it expects and a fix; unknown
+ * modules; tabs, menu items and slots naming modules that are off; missing texts; colours below
+ * WCAG AA), plus notes the preview adds (app data that is not JSON, modules that fail to load).
+ * Images are checked by the CLI only (`npm run check-brand`): the preview shows them as they are.
+ */
+import { useMemo } from 'react'
+import { checkBrand, type Finding, type FindingKind } from '../registry/brand-check/index.ts'
+import { brandSchemas } from './brand-check-schemas.ts'
+
+const KIND_TITLES: Record<FindingKind, string> = {
+  schema: 'Settings that do not match the schema',
+  'unknown-module': 'Unknown modules',
+  'tab-disabled': 'Tab bar, menu and slots naming modules that are off',
+  'slot-unfilled': 'Slots no module fills',
+  'missing-text': 'Missing texts for a language',
+  image: 'Images that do not load',
+  contrast: 'Colours below WCAG AA contrast',
+}
+
+const COLORS = { error: '#b00020', warning: '#7a4a00' } as const
+
+export function useBrandFindings(appData: unknown): Finding[] {
+  return useMemo(() => (appData ? checkBrand(appData, { schemas: brandSchemas }) : []), [appData])
+}
+
+function FindingItem({ finding }: { finding: Finding }) {
+  return (
+    <li style={{ margin: '0 0 10px', listStyle: 'none' }}>
+      <div>
+        <strong style={{ color: COLORS[finding.severity] }}>
+          {finding.severity === 'error' ? 'Error' : 'Warning'}
+        </strong>{' '}
+        <code style={{ background: '#eef1f5', padding: '0 3px', borderRadius: 3 }}>
+          {finding.path}
+        </code>
+      </div>
+      <div>{finding.message}</div>
+      <dl
+        style={{
+          margin: '2px 0 0',
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr',
+          gap: '0 6px',
+        }}
+      >
+        {finding.description ? (
+          <>
+            <dt style={{ fontWeight: 600 }}>Setting</dt>
+            <dd style={{ margin: 0 }}>{finding.description}</dd>
+          </>
+        ) : null}
+        {finding.expected ? (
+          <>
+            <dt style={{ fontWeight: 600 }}>Expected</dt>
+            <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{finding.expected}</dd>
+          </>
+        ) : null}
+        <dt style={{ fontWeight: 600 }}>Fix</dt>
+        <dd style={{ margin: 0 }}>{finding.hint}</dd>
+      </dl>
+    </li>
+  )
+}
+
+/**
+ * The findings for `appData`, grouped by kind. `notes`: other problems to list first. With
+ * `hideWhenClean`, nothing renders when there is nothing to say (the stories' decorator).
+ */
+export function BrandCheckPanel({
+  appData,
+  notes = [],
+  hideWhenClean = false,
+}: {
+  appData: unknown
+  notes?: readonly (string | null | undefined)[]
+  hideWhenClean?: boolean
+}) {
+  const findings = useBrandFindings(appData)
+  const shownNotes = notes.filter((n): n is string => !!n)
+  if (hideWhenClean && !findings.length && !shownNotes.length) return null
+  const errors = findings.filter((f) => f.severity === 'error').length
+  const groups = new Map<FindingKind, Finding[]>()
+  for (const f of findings) groups.set(f.kind, [...(groups.get(f.kind) ?? []), f])
+  return (
+    <aside
+      aria-label="Brand check"
+      style={{
+        width: 360,
+        maxWidth: '100%',
+        font: '13px/1.45 system-ui, sans-serif',
+        color: '#1c1d21',
+        background: '#ffffff',
+        border: '1px solid #d5d9e0',
+        borderRadius: 8,
+        padding: '8px 12px',
+      }}
+    >
+      <h2 style={{ font: '600 15px/1.3 system-ui, sans-serif', margin: '4px 0 8px' }}>
+        Brand check:{' '}
+        {findings.length
+          ? `${errors} error(s), ${findings.length - errors} warning(s)`
+          : 'no problems found'}
+      </h2>
+      {shownNotes.length ? (
+        <ul style={{ padding: 0, margin: '0 0 8px', color: COLORS.error }}>
+          {shownNotes.map((n) => (
+            <li key={n} style={{ listStyle: 'none' }}>
+              {n}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {[...groups].map(([kind, list]) => (
+        <section key={kind} aria-label={KIND_TITLES[kind]}>
+          <h3 style={{ font: '600 13px/1.3 system-ui, sans-serif', margin: '10px 0 6px' }}>
+            {KIND_TITLES[kind]} ({list.length})
+          </h3>
+          <ul style={{ padding: 0, margin: 0 }}>
+            {list.map((f, i) => (
+              <FindingItem key={`${f.path}|${f.message}|${i}`} finding={f} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </aside>
+  )
+}
