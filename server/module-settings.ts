@@ -7,13 +7,12 @@
  */
 import Ajv, { type ValidateFunction } from 'ajv'
 import { readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { ModuleName, ModuleSettingsMap } from '../src/shared/settings/modules.ts'
 
-export const MODULE_SCHEMAS_DIR = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '../schemas/modules',
+// No node:path/url call at import: Storybook bundles the demo seed (which reads module settings)
+// for the browser, where those are empty stubs.
+export const MODULE_SCHEMAS_DIR = decodeURIComponent(
+  new URL('../schemas/modules', import.meta.url).pathname,
 )
 
 /** The registry's options (scripts/vite-plugin-settings-validators.ts). */
@@ -25,7 +24,7 @@ const schemas = new Map<ModuleName, object>()
 export function moduleSchema(name: ModuleName): object {
   const known = schemas.get(name)
   if (known) return known
-  const schema: object = JSON.parse(readFileSync(join(MODULE_SCHEMAS_DIR, `${name}.json`), 'utf8'))
+  const schema: object = JSON.parse(readFileSync(`${MODULE_SCHEMAS_DIR}/${name}.json`, 'utf8'))
   schemas.set(name, schema)
   return schema
 }
