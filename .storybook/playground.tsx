@@ -180,7 +180,17 @@ export function Playground({ initialBrand = 'pizzeria-msk' }: { initialBrand?: s
         font: '14px/1.4 system-ui, sans-serif',
       }}
     >
-      <section aria-label="App data" style={{ width: 380, display: 'grid', gap: 10 }}>
+      <section
+        aria-label="App data"
+        style={{
+          width: 380,
+          display: 'grid',
+          gap: 10,
+          maxHeight: 'calc(100vh - 32px)',
+          overflowY: 'auto',
+          paddingRight: 8,
+        }}
+      >
         <h2 style={{ font: '600 16px system-ui', margin: 0 }}>App data</h2>
         <label style={fieldStyle}>
           Start from a demo brand

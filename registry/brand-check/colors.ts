@@ -76,7 +76,7 @@ export function colorFindings(settings: Record<string, unknown>): Finding[] {
       message: `${pair.what}: contrast ${r.toFixed(2)}:1, below WCAG AA ${TEXT_CONTRAST}:1 (${text} on ${ground})`,
       description: 'Brand palette, turned into CSS variables by the app.',
       expected: `a contrast of at least ${TEXT_CONTRAST}:1`,
-      hint: `The app draws ${changed} as ${to} ${onFill ? 'under' : 'for'} this text so it reads; set ${changed} to ${to} (or a colour of your own that reaches ${TEXT_CONTRAST}:1) to choose the look yourself.`,
+      hint: `The app shows ${changed} as ${to} here so the text reads; set ${changed} to ${to} (or a colour of your own that reaches ${TEXT_CONTRAST}:1) to choose the look yourself.`,
     })
   }
   return findings
