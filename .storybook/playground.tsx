@@ -109,6 +109,7 @@ function LivePreview({ data, screen }: { data: Json; screen: string }) {
     <RegistrySlotProvider key={`${path}`}>
       <Router hook={location.hook}>
         <div
+          className="playground-phone"
           style={{
             height: 844,
             overflow: 'hidden',
@@ -116,6 +117,8 @@ function LivePreview({ data, screen }: { data: Json; screen: string }) {
             transform: 'translateZ(0)',
           }}
         >
+          {/* the shell fills the viewport (100dvh): here the phone's 844 px, tab bar at its foot */}
+          <style>{'.playground-phone .app { height: 100%; }'}</style>
           <Shell />
           <OverlayHost />
         </div>
