@@ -4,51 +4,14 @@
  * app data, pasted or loaded from a server.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { Router } from 'wouter'
-import { memoryLocation } from 'wouter/memory-location'
 import { registry } from '../registry/index.ts'
-import { OverlayHost } from '../src/app/overlay-host.tsx'
-import { Shell } from '../src/app/shell.tsx'
 import { TabBar } from '../src/app/tab-bar.tsx'
 import { buildTabs } from '../src/app/tabs.ts'
 import { appData } from '../src/core/state/app-data.ts'
-import { ui } from '../src/core/state/ui.ts'
 import { CUSTOM_KEY } from './brands.ts'
-
-function Phone({
-  path = '/',
-  panel = false,
-  children,
-}: {
-  path?: string
-  panel?: boolean
-  children?: ReactNode
-}) {
-  const [location] = useState(() => memoryLocation({ path }))
-  useEffect(() => {
-    ui.panelOpen = panel
-    return () => {
-      ui.panelOpen = false
-    }
-  }, [panel])
-  return (
-    <Router hook={location.hook}>
-      <div
-        style={{
-          height: 844,
-          overflow: 'hidden',
-          position: 'relative',
-          transform: 'translateZ(0)',
-        }}
-      >
-        {children ?? <Shell />}
-        <OverlayHost />
-      </div>
-    </Router>
-  )
-}
+import { Phone } from './story-kit.tsx'
 
 function TabBarPreview() {
   const { data } = useSnapshot(appData)
