@@ -9,6 +9,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { format } from 'prettier'
 import { createApp } from '../server/app.ts'
 import { listBrands } from '../server/brand.ts'
 import { openDb } from '../server/db/db.ts'
@@ -157,11 +158,11 @@ for (const brand of brands) {
     for (const locale of LOCALES) {
       const calls = await record(brand.client, user, locale)
       const file = join(OUT, brand.client, `${user}.${locale}.json`)
-      writeFileSync(file, `${JSON.stringify(calls, null, 1)}\n`)
+      writeFileSync(file, await format(JSON.stringify(calls), { parser: 'json' }))
     }
   }
   console.log(`[stories:record] ${brand.client}: ${USERS.length * LOCALES.length} files`)
 }
 // The brand toolbar's list (.storybook/brands.ts): client and name, in the seed's order.
-writeFileSync(join(OUT, 'brands.json'), `${JSON.stringify(brands, null, 1)}\n`)
+writeFileSync(join(OUT, 'brands.json'), await format(JSON.stringify(brands), { parser: 'json' }))
 await db.close()
