@@ -1,8 +1,55 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { playwright } from '@vitest/browser-playwright'
 import { availableParallelism } from 'node:os'
-import { defineConfig, mergeConfig } from 'vitest/config'
+import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+import { ajvRuntimeInterop } from './.storybook/ajv-interop.ts'
+import { STORY_MATRIX } from './.storybook/matrix.ts'
 import viteConfig from './vite.config.ts'
 
 const server = 'tests/server/**/*.test.ts'
+
+/**
+ * Stories as tests (issue 17): every story renders in Debian's chromium with the a11y addon's axe
+ * (WCAG 2.2 AA, a violation fails: preview.tsx `a11y.test`). One project per demo brand and
+ * locale (`storybook:<brand>:<locale>`, the toolbar's globals pinned); `npm run test:stories`
+ * (not part of `npm run test:unit`: it needs chromium and runs after the Storybook build).
+ */
+const storyProjects: TestProjectInlineConfiguration[] = STORY_MATRIX.map(
+  ({ brand, locale }, i) => ({
+    extends: true,
+    plugins: [
+      storybookTest({
+        configDir: '.storybook',
+        initialGlobals: { brand, locale },
+        // The first brand and locale run every story (ui primitives too); the others the screens
+        // and slot widgets (tag `screen`), which is where a brand's data and texts differ.
+        tags: i === 0 ? {} : { include: ['screen'] },
+      }),
+      ajvRuntimeInterop(),
+    ],
+    // The settings validators (virtual:settings-validators) import ajv's CommonJS runtime helpers:
+    // pre-bundled up front (the dependency scan does not see a virtual module's imports).
+    optimizeDeps: {
+      include: ['equal', 'ucs2length', 'uri', 'validation_error'].map(
+        (name) => `ajv/dist/runtime/${name}.js`,
+      ),
+    },
+    test: {
+      name: `storybook:${brand}:${locale}`,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: {
+            executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+            args: ['--no-sandbox'],
+          },
+        }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  }),
+)
 
 export default mergeConfig(
   viteConfig,
@@ -44,6 +91,7 @@ export default mergeConfig(
             globalSetup: ['tests/server/global-setup.ts'],
           },
         },
+        ...storyProjects,
       ],
     },
   }),

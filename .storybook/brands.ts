@@ -1,22 +1,28 @@
 /**
  * The brands Storybook previews: every demo brand of the reference server's seed, as the app
- * receives it (`POST app` for a guest), plus app data a brand manager pasted (kept in
- * localStorage under `storybook:customAppData`).
+ * receives it (`POST app` for a guest, recorded by `npm run stories:record`: the seed itself
+ * reads files with node:fs, which a browser cannot), plus app data a brand manager pasted (kept
+ * in localStorage under `storybook:customAppData`).
  */
-import { coffee } from '../server/seed/coffee.ts'
-import { pizzeriaMsk, pizzeriaSpb } from '../server/seed/pizzeria.ts'
-import { sushi } from '../server/seed/sushi.ts'
-import { guestAppData } from '../server/seed/helpers.ts'
 import type { AppData } from '../src/core/state/types.ts'
+import recordedBrands from './recorded/brands.json'
+
+const guestAnswers = import.meta.glob<{ 'POST app': { answer: Record<string, unknown> }[] }>(
+  './recorded/*/guest.ru.json',
+  { import: 'default', eager: true },
+)
+
+function guestAppData(client: string): AppData {
+  const { status: _status, ...data } =
+    guestAnswers[`./recorded/${client}/guest.ru.json`]!['POST app'][0]!.answer
+  return data as unknown as AppData
+}
 
 export const CUSTOM_BRAND = 'custom'
 export const CUSTOM_KEY = 'storybook:customAppData'
 
 export const demoBrands: Record<string, { name: string; appData: AppData }> = Object.fromEntries(
-  [pizzeriaMsk, pizzeriaSpb, coffee, sushi].map((b) => [
-    b.client,
-    { name: b.name, appData: guestAppData(b) as AppData },
-  ]),
+  recordedBrands.map((b) => [b.client, { name: b.name, appData: guestAppData(b.client) }]),
 )
 
 /** The brand to preview: a demo brand, or the pasted app data (parsed; errors returned). */

@@ -7,6 +7,8 @@ const isPwaPlugin = (p: PluginOption): boolean =>
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)', '../.storybook/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // Stories as tests (vitest `storybook:*` projects) with axe (issue 17).
+  addons: ['@storybook/addon-vitest', '@storybook/addon-a11y'],
   typescript: { reactDocgen: 'react-docgen' },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // TOOLCHAIN: VitePWA fails on Storybook's runtime file; the preview needs no service worker.

@@ -1,49 +1,103 @@
 import { I18nProvider } from '@lingui/react'
 import type { Decorator, Preview } from '@storybook/react-vite'
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { waitFor } from 'storybook/test'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { loadModules, registry, resetRegistry } from '../registry/index.ts'
 import { RegistrySlotProvider } from '../src/app/slot-provider.tsx'
 import { i18n, type Locale } from '../src/core/i18n/i18n.ts'
-import { resolveBrand } from '../src/core/brand/brand.ts'
-import { setAppData } from '../src/core/state/app-data.ts'
-import { session, setLocale } from '../src/core/state/session.ts'
+import { configureApi } from '../src/core/api/client.ts'
+import { APP_VERSION, resolveBrand } from '../src/core/brand/brand.ts'
+import { resetQueryClient } from '../src/core/query/client.ts'
+import { appData as appDataState, setAppData } from '../src/core/state/app-data.ts'
+import { session, sessionApiLocation, setLocale } from '../src/core/state/session.ts'
 import type { AppData } from '../src/core/state/types.ts'
 import { applyTheme } from '../src/ui/theme/theme.ts'
 import '../src/ui/theme/global.css'
 import '../src/app/app.css'
 import { BrandCheckPanel } from './brand-check-panel.tsx'
 import { brandAppData, CUSTOM_BRAND, demoBrands } from './brands.ts'
+import {
+  installStoryNetwork,
+  isStoryUser,
+  LIVE_HOST,
+  loadRecording,
+  recordedAppData,
+  STORY_HOST,
+  STORY_USER_TITLES,
+  STORY_USERS,
+  setRecording,
+} from './network.ts'
 
-function BrandFrame({
-  brand,
-  miniApp,
-  children,
-}: {
-  brand: string
-  miniApp: boolean
-  children: ReactNode
-}) {
-  const { appData, error } = useMemo(() => brandAppData(brand), [brand])
-  const [readyFor, setReadyFor] = useState<AppData | null>(null)
-  const ready = readyFor !== null && readyFor === appData
+// The app's calls go through the one HTTP client (src/core/api/client.ts) as the shell wires it
+// at boot; here the session the brand decorator sets up names the host, user and language.
+configureApi(() => ({
+  ...sessionApiLocation(),
+  locale: session.locale,
+  appVersion: APP_VERSION,
+  token: session.token,
+  miniApp: session.brand.miniApp,
+}))
+installStoryNetwork(() => ({
+  colors: appDataState.data?.settings?.colors as Record<string, unknown> | undefined,
+  name: String(appDataState.data?.settings?.name ?? ''),
+}))
+
+/** The phone viewport (default) and a desktop one. */
+const viewports = {
+  phone: { name: 'Phone 390×844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  desktop: {
+    name: 'Desktop 1280×800',
+    styles: { width: '1280px', height: '800px' },
+    type: 'desktop',
+  },
+} as const
+
+/** What the brand loader (below) set up for a story: the app data (checked by the panel). */
+interface BrandSetup {
+  appData: AppData | null
+  /** Why there is no app data (custom app data missing or not JSON). */
+  error: string | null
+}
+
+/**
+ * Sets the app up as the brand, user and locale of the story (toolbar or test project): the
+ * recorded answers (./network.ts) or the reference server, the session's brand host and token,
+ * the app data and theme, the enabled modules. A loader, so the story renders on a ready app.
+ */
+async function setUpBrand(globals: Record<string, unknown>): Promise<BrandSetup> {
+  const brand = String(globals.brand ?? 'pizzeria-msk')
+  const user = isStoryUser(globals.user) ? globals.user : 'guest'
+  const locale = String(globals.locale ?? 'ru')
+  const live = globals.network === 'live'
+  const miniApp = globals.miniApp === 'on'
+  const { appData: brandData, error } = brandAppData(brand)
+  resetRegistry()
+  resetQueryClient()
+  if (!brandData) return { appData: null, error }
+  const client = brand === CUSTOM_BRAND ? 'pizzeria-msk' : brand
+  // Recorded answers of the brand for this user and language, or the reference server when the
+  // Network toolbar says so (as a guest: it knows no story token).
+  const recording = live ? null : await loadRecording(client, user, locale)
+  setRecording(recording)
+  const recorded = brand === CUSTOM_BRAND ? null : recordedAppData(recording)
+  const data = structuredClone((recorded as AppData | null) ?? brandData)
+  // A social mini-app: no menu button (hideMenuMiniapp), the bonus overview block on home.
+  session.brand = resolveBrand(
+    `http://${client}.${live ? LIVE_HOST : STORY_HOST}/${miniApp ? '?miniapp=1' : ''}`,
+  )
+  session.domain = client
+  session.token = !live && user !== 'guest' ? `story-${user}` : null
+  setAppData(structuredClone(data), { persist: false })
+  applyTheme(data.settings)
+  await loadModules(data)
+  return { appData: data, error: null }
+}
+
+function BrandFrame({ setup, children }: { setup: BrandSetup; children: ReactNode }) {
+  const desktop = useDesktop()
+  const { appData, error } = setup
   const { problems } = useSnapshot(registry)
-  useEffect(() => {
-    if (!appData) return
-    let live = true
-    resetRegistry()
-    // Images, pages and other calls go to the reference server when one runs (npm start).
-    // A social mini-app: no menu button (hideMenuMiniapp), the bonus overview block on home.
-    session.brand = resolveBrand(
-      `http://${brand === CUSTOM_BRAND ? 'pizzeria-msk' : brand}.localhost:8080/${miniApp ? '?miniapp=1' : ''}`,
-    )
-    setAppData(structuredClone(appData), { persist: false })
-    applyTheme(appData.settings)
-    void loadModules(appData).then(() => live && setReadyFor(appData))
-    return () => {
-      live = false
-    }
-  }, [appData, brand, miniApp])
   // unknown modules and settings errors are the brand check's findings; load failures are not
   const problemTexts = problems
     .filter((p) => p.kind === 'load' || p.kind === 'widget')
@@ -52,27 +106,36 @@ function BrandFrame({
     <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', flexWrap: 'wrap' }}>
       <div
         style={{
-          width: 390,
+          width: '100%',
+          maxWidth: desktop ? undefined : 390,
           minHeight: 200,
           position: 'relative',
           background: 'var(--color-background)',
         }}
       >
-        {appData && ready ? <RegistrySlotProvider>{children}</RegistrySlotProvider> : null}
+        {appData ? <RegistrySlotProvider>{children}</RegistrySlotProvider> : null}
       </div>
       <BrandCheckPanel appData={appData} notes={[error, ...problemTexts]} hideWhenClean />
     </div>
   )
 }
 
+/** Whether the story runs in the desktop viewport (the frame then takes the full width). */
+function useDesktop(): boolean {
+  const [desktop, setDesktop] = useState(() => window.innerWidth > 700)
+  useEffect(() => {
+    const on = () => setDesktop(window.innerWidth > 700)
+    window.addEventListener('resize', on)
+    return () => window.removeEventListener('resize', on)
+  }, [])
+  return desktop
+}
+
 const withBrand: Decorator = (Story, context) => {
-  if (context.parameters.brand === false) return <Story />
+  const setup = context.loaded.brand as BrandSetup | undefined
+  if (context.parameters.brand === false || !setup) return <Story />
   return (
-    <BrandFrame
-      brand={String(context.globals.brand)}
-      miniApp={context.globals.miniApp === 'on'}
-      key={String(context.globals.miniApp)}
-    >
+    <BrandFrame setup={setup}>
       <Story />
     </BrandFrame>
   )
@@ -110,6 +173,27 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    user: {
+      description: 'Who uses the app: a guest, a new customer, or the demo customer',
+      toolbar: {
+        title: 'User',
+        icon: 'user',
+        items: STORY_USERS.map((value) => ({ value, title: STORY_USER_TITLES[value] })),
+        dynamicTitle: true,
+      },
+    },
+    network: {
+      description: 'Where the app’s calls go: recorded answers, or a running reference server',
+      toolbar: {
+        title: 'Network',
+        icon: 'transfer',
+        items: [
+          { value: 'recorded', title: 'Recorded answers (npm run stories:record)' },
+          { value: 'live', title: `Reference server (${LIVE_HOST}, guest)` },
+        ],
+        dynamicTitle: true,
+      },
+    },
     locale: {
       description: 'Interface language',
       toolbar: {
@@ -123,7 +207,14 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { brand: 'pizzeria-msk', locale: 'ru', miniApp: 'off' },
+  initialGlobals: {
+    brand: 'pizzeria-msk',
+    locale: 'ru',
+    miniApp: 'off',
+    user: 'guest',
+    network: 'recorded',
+    viewport: { value: 'phone', isRotated: false },
+  },
   loaders: [
     async ({ globals }) => {
       const locale = (globals.locale ?? 'ru') as Locale
@@ -131,9 +222,35 @@ const preview: Preview = {
       await setLocale(locale)
       return {}
     },
+    async ({ globals, parameters }) =>
+      parameters.brand === false ? {} : { brand: await setUpBrand(globals) },
   ],
+  // A story is done when the screen settled: no skeleton, busy layer or loading screen left
+  // (lazy screens and their queries); then the a11y addon runs axe on it.
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () => {
+        if (canvasElement.querySelector('[aria-busy="true"]')) throw new Error('still loading')
+      },
+      { timeout: 10_000 },
+    )
+  },
   decorators: [withBrand, withI18n],
-  parameters: { layout: 'padded', controls: { expanded: true } },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    viewport: { options: viewports },
+    // Stories are tests (vitest `storybook` project): axe at WCAG 2.2 AA, a violation fails.
+    a11y: {
+      test: 'error',
+      options: {
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'],
+        },
+      },
+    },
+  },
 }
 
 export default preview

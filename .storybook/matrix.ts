@@ -1,0 +1,11 @@
+/**
+ * The demo brands and locales every story is tested with (vitest `storybook:*` projects). Kept
+ * free of imports so the vitest config can read it in node.
+ */
+/** The first brand and locale run every story; the others the `screen`-tagged ones. */
+export const STORY_BRANDS = ['pizzeria-msk', 'pizzeria-spb', 'coffee', 'sushi'] as const
+export const STORY_LOCALES = ['ru', 'en'] as const
+
+export const STORY_MATRIX = STORY_BRANDS.flatMap((brand) =>
+  STORY_LOCALES.map((locale) => ({ brand, locale })),
+)

@@ -1,0 +1,26 @@
+/** The shell's own screens with the brand's data: home, contacts, menu, settings, side menu. */
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { Phone, screen } from '../story-kit.tsx'
+
+const meta: Meta = { title: 'Screens/App', tags: ['screen'] }
+export default meta
+
+export const Home = screen('/', { tags: ['snapshot'] })
+export const Contacts = screen('/home/contacts')
+export const Menu = screen('/menu/')
+export const Settings = screen('/settings/')
+/**
+ * axe (known component issues, reported to wt-a11y6; warnings until fixed): the side menu's
+ * current entry fails color-contrast; on desktop the special offer tiles fail
+ * label-content-name-mismatch (aria-label differs from the visible text).
+ */
+const knownIssue = { a11y: { test: 'todo' } } as const
+
+export const SideMenu: StoryObj = {
+  parameters: knownIssue,
+  render: () => <Phone path="/" panel />,
+}
+export const Desktop = screen('/', {
+  parameters: knownIssue,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+})
