@@ -104,7 +104,10 @@ export function leanRjsf(): Plugin {
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (source in REPLACED_IMPORTS) return REPLACED_IMPORTS[source]
-      if (!importer?.includes('@rjsf')) return null
+      // only rjsf's own relative imports of the replaced files (cheap test before resolving)
+      if (!importer?.includes('@rjsf') || !/(deepEquals|shallowAllOfMerge)\.js$/.test(source)) {
+        return null
+      }
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
       if (!resolved) return null
       for (const [test, file] of REPLACED_MODULES) if (test.test(resolved.id)) return file
