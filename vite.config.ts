@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { leanRjsf } from './scripts/vite-plugin-lean-rjsf.ts'
 import { settingsValidators } from './scripts/vite-plugin-settings-validators.ts'
 import { trimSchemas } from './scripts/vite-plugin-trim-schemas.ts'
 
@@ -17,6 +18,8 @@ export default defineConfig({
     settingsValidators(),
     // The bundled settings schemas without their prose (issue 15: ~0.6 kB of initial JS).
     trimSchemas(),
+    // The forms chunk without rjsf's unused parts (issue 16, ADR 011).
+    leanRjsf(),
     VitePWA({
       // Brand-neutral: the server answers /manifest.webmanifest per brand (name, colours, icons).
       manifest: false,
