@@ -72,9 +72,20 @@ async function signInByRest(base, client) {
 
 const round = (n, d = 0) => Math.round(n * 10 ** d) / 10 ** d
 
+function firstNode(value) {
+  if (!value || typeof value !== 'object') return null
+  if (value.type === 'node') return value
+  for (const v of Array.isArray(value) ? value : Object.values(value)) {
+    const found = firstNode(v)
+    if (found) return found
+  }
+  return null
+}
+
 function pick(lhr) {
   const a = lhr.audits
-  const lcpItem = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+  // Lighthouse 13 names the LCP element in its LCP breakdown insight (a node item in its list).
+  const lcpItem = firstNode(a['lcp-breakdown-insight']?.details)
   const shifts = (a['layout-shifts']?.details?.items ?? []).map((i) => ({
     score: round(i.score ?? 0, 4),
     node: i.node?.selector ?? i.node?.snippet ?? '?',

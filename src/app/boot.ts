@@ -144,6 +144,9 @@ async function applyAppData(data: AppData | null): Promise<void> {
 
 // ---- startup -------------------------------------------------------------------------------
 
+/** Settles once the latest app data has been applied (theme, locales, modules loaded). */
+let applied: Promise<void> = Promise.resolve()
+
 let startupTimers: ReturnType<typeof setTimeout>[] = []
 
 function clearStartupTimers() {
@@ -175,7 +178,13 @@ async function startupSequence(): Promise<void> {
   if (!hadToken && !retrying) {
     void device.then((ok) => {
       if (!ok) markVisible()
-      else if (session.token) void loading.then((first) => first && loadAppData())
+      // After the first data's modules are in (the screen is there): never in its way.
+      else if (session.token)
+        void loading.then(async (first) => {
+          if (!first) return
+          await applied
+          await loadAppData()
+        })
     })
   }
   const data = await loading
@@ -326,7 +335,7 @@ export function startApp(opts: StartOptions = {}): () => void {
   disposers.push(captureInstallPrompt())
   linkManifest(pushed.href, brand.client)
   fitInstalledWindow()
-  let applied = Promise.resolve()
+  applied = Promise.resolve()
   if (appData.data) applied = applyAppData(appData.data)
   disposers.push(subscribeKey(appData, 'data', (data) => void (applied = applyAppData(data))))
   disposers.push(on(appEvents.openPanel, openPanel), on(appEvents.closePanel, closePanel))
