@@ -106,6 +106,15 @@ function pick(lhr) {
 
 export default async function lighthouseSection({ base }) {
   writeFileSync('dist/bench-floor.html', FLOOR_HTML)
+  // On a busy machine the server may take longer than startServer waits: wait for it here.
+  for (let i = 0; i < 360; i++) {
+    const ok = await fetch(`${base}/bench-floor.html`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) break
+    await new Promise((r) => setTimeout(r, 500))
+  }
   const brands = (process.env.BENCH_BRANDS?.split(',') ?? BRANDS).filter(Boolean)
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: FLAGS })
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
