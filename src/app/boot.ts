@@ -144,6 +144,9 @@ async function applyAppData(data: AppData | null): Promise<void> {
 
 // ---- startup -------------------------------------------------------------------------------
 
+/** Settles once the latest app data has been applied (theme, locales, modules loaded). */
+let applied: Promise<void> = Promise.resolve()
+
 let startupTimers: ReturnType<typeof setTimeout>[] = []
 
 function clearStartupTimers() {
@@ -155,17 +158,36 @@ function markVisible() {
   ui.startup.visible = true
 }
 
+/**
+ * Device registration and app data at once (issue 16: in parallel, not in series). With a
+ * token both are the device's already. A first start has no token yet: app data comes as a
+ * guest's without waiting for the registration, and once the registration brings the device's
+ * token, app data loads again in the background as the device's (the screen is already there).
+ * spec (accounts §4): a failed registration sets a flag and emits an event (and makes the app
+ * visible, shell-data §4 Startup); it never strands a guest who could browse, and it is tried
+ * again later (retryDevice). A retry after a failed registration stays in series.
+ */
 async function startupSequence(): Promise<void> {
   const hadToken = Boolean(session.token)
+  // A retry of a failed registration (the «Retry» button) shows its loader and, failing again,
+  // its dialog before app data is asked again, as before.
+  const retrying = !hadToken && session.deviceFailed
   const device = registerDevice()
-  if (!hadToken) {
-    // A first start waits for the device's guest token, so that app data is the device's.
-    // spec (accounts §4): a failed registration sets a flag and emits an event (and makes the
-    // app visible, shell-data §4 Startup); it never strands a guest who could browse: app data
-    // loads without a token, and the registration is tried again later (retryDevice).
-    if (!(await device)) markVisible()
+  if (retrying && !(await device)) markVisible()
+  const loading = loadAppData()
+  if (!hadToken && !retrying) {
+    void device.then((ok) => {
+      if (!ok) markVisible()
+      // After the first data's modules are in (the screen is there): never in its way.
+      else if (session.token)
+        void loading.then(async (first) => {
+          if (!first) return
+          await applied
+          await loadAppData()
+        })
+    })
   }
-  const data = await loadAppData()
+  const data = await loading
   markVisible()
   if (data) {
     ui.startup.phase = 'ready'
@@ -223,17 +245,24 @@ export function retryStartup(): Promise<void> {
  * (registration failed, or 8 s passed). The 2 s (cached; 0 in a mini-app) and 10 s figures are
  * only the latest it may stay, never a wait.
  */
+const splashElement = () =>
+  typeof document === 'undefined' ? null : document.getElementById('splash')
+
 function startSplash(miniApp: boolean): () => void {
   const cached = Boolean(appData.data)
   const splash = createSplash({
-    element: typeof document === 'undefined' ? null : document.getElementById('splash'),
+    element: splashElement(),
     hideTimeout: () => splashHideTimeout(appData.data?.settings),
     applyStatusBar: () => applyStatusBarColor(appData.data?.settings),
   })
   const hide = () => splash.hide()
   const latest = setTimeout(hide, splashMaxWait({ cached, miniApp }))
-  // Device-ready with the data already there: nothing to wait for.
-  if (cached) hide()
+  // Device-ready with the data already there: nothing to wait for. The theme the cache applied
+  // colours the splash's skeleton meanwhile (index.html).
+  if (cached) {
+    splashElement()?.setAttribute('data-brand', '')
+    hide()
+  }
   const offs = [
     on(appEvents.appDataLoaded, hide),
     on(appEvents.appDataFailed, hide),
@@ -306,7 +335,7 @@ export function startApp(opts: StartOptions = {}): () => void {
   disposers.push(captureInstallPrompt())
   linkManifest(pushed.href, brand.client)
   fitInstalledWindow()
-  let applied = Promise.resolve()
+  applied = Promise.resolve()
   if (appData.data) applied = applyAppData(appData.data)
   disposers.push(subscribeKey(appData, 'data', (data) => void (applied = applyAppData(data))))
   disposers.push(on(appEvents.openPanel, openPanel), on(appEvents.closePanel, closePanel))

@@ -9,8 +9,10 @@ import {
   lazy,
   Suspense,
   useContext,
+  useCallback,
   useEffect,
   useMemo,
+  useState,
   type ComponentType,
   type ReactNode,
 } from 'react'
@@ -51,21 +53,64 @@ function lazyWidget(loader: Lazy<SlotWidgetProps>) {
   return widget
 }
 
+/** The latest the widgets after the `eager` ones wait for those (a widget may never load). */
+export const SLOT_DEFER_MAX = 3_000
+
+/** Mounts with its Suspense boundary's content and reports once that has painted. */
+function Painted({ module, onPainted }: { module: string; onPainted: (module: string) => void }) {
+  useEffect(() => {
+    let second = 0
+    const first = requestAnimationFrame(() => {
+      second = requestAnimationFrame(() => onPainted(module))
+    })
+    return () => {
+      cancelAnimationFrame(first)
+      cancelAnimationFrame(second)
+    }
+  }, [module, onPainted])
+  return null
+}
+
 export function Slot({
   name,
   context,
   fallback = null,
+  eager,
+  after,
 }: {
   name: string
   context?: Record<string, unknown>
   fallback?: ReactNode
+  /**
+   * How many of the first widgets render (and load their chunks) at once; the rest, below the
+   * fold, once those have painted (issue 16). Default: all at once.
+   */
+  eager?: number
+  /**
+   * What follows the slot on its screen, shown once every widget has painted (or
+   * SLOT_DEFER_MAX after the widgets started), so widgets arriving never push it down.
+   */
+  after?: ReactNode
 }) {
   const resolver = useContext(SlotContext)
   const { entries, missing } = resolver.resolve(name)
-  const widgets = useMemo(
-    () => entries.map((e) => ({ ...e, Widget: lazyWidget(e.loader) })),
-    [entries],
+  const all = useMemo(() => entries.map((e) => ({ ...e, Widget: lazyWidget(e.loader) })), [entries])
+  const eagerCount = eager === undefined ? all.length : Math.min(eager, all.length)
+  const [painted, setPainted] = useState<ReadonlySet<string>>(() => new Set())
+  const [waited, setWaited] = useState(false)
+  const onPainted = useCallback(
+    (module: string) => setPainted((done) => (done.has(module) ? done : new Set(done).add(module))),
+    [],
   )
+  const rest = waited || all.slice(0, eagerCount).every((w) => painted.has(w.module))
+  const settled = waited || all.every((w) => painted.has(w.module))
+  const watching = eager !== undefined || after !== undefined
+  useEffect(() => {
+    if (!watching || settled) return
+    const timer = setTimeout(() => setWaited(true), SLOT_DEFER_MAX)
+    return () => clearTimeout(timer)
+  }, [watching, settled])
+  const widgets = rest ? all : all.slice(0, eagerCount)
   useEffect(() => {
     for (const module of missing) resolver.report(module, name, undefined)
   }, [missing, name, resolver])
@@ -75,13 +120,23 @@ export function Slot({
         // A broken widget renders nothing and is reported (never blanks the screen).
         // The outer Suspense waits for the boundary's own chunk (core/error-boundary.tsx).
         <Suspense key={module} fallback={fallback}>
-          <ErrorBoundary fallback={null} onError={(e) => resolver.report(module, name, e)}>
+          <ErrorBoundary
+            fallback={null}
+            onError={(e) => {
+              resolver.report(module, name, e)
+              onPainted(module)
+            }}
+          >
             <Suspense fallback={fallback}>
               <Widget settings={settings} context={context} />
+              {watching && !painted.has(module) ? (
+                <Painted module={module} onPainted={onPainted} />
+              ) : null}
             </Suspense>
           </ErrorBoundary>
         </Suspense>
       ))}
+      {settled ? after : null}
     </>
   )
 }

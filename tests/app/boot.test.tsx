@@ -23,6 +23,7 @@ function deferred() {
     })
   return {
     route,
+    resolve: (answer: unknown) => settle!.resolve(answer),
     fail: () => settle!.reject(new TypeError('Failed to fetch')),
   }
 }
@@ -176,6 +177,41 @@ describe('startup', () => {
     stop()
   })
 
+  it('a first start asks for app data and registers the device at once, then reloads app data as the device', async () => {
+    const register = deferred()
+    const data = brandAppData()
+    const { net } = await renderApp(data, {
+      cache: false,
+      modules: testModuleTable(),
+      network: { 'device-register': register.route },
+    })
+    // Issue 16: app data does not wait for the registration (in parallel, not in series).
+    expect(net.calls('device-register')).toHaveLength(1)
+    expect(net.calls('app')).toHaveLength(1)
+    expect(net.calls('app')[0]!.headers.authorization).toBeUndefined()
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument()
+    register.resolve({ status: 'ok', user: { idDevice: 9 }, authToken: 'new-device' })
+    await flush()
+    expect(session.token).toBe('new-device')
+    expect(net.calls('app')).toHaveLength(2)
+    expect(net.calls('app')[1]!.headers.authorization).toContain('new-device')
+  })
+
+  it('with a token registers the device and loads app data at once, once each', async () => {
+    const register = deferred()
+    const { net } = await renderApp(brandAppData(), {
+      token: 'known',
+      modules: testModuleTable(),
+      network: { app: pending, 'device-register': register.route },
+    })
+    expect(net.calls('device-register')).toHaveLength(1)
+    expect(net.calls('app')).toHaveLength(1)
+    expect(net.calls('app')[0]!.headers.authorization).toContain('known')
+    register.resolve({ status: 'ok', user: { idDevice: 9 }, authToken: 'known' })
+    await flush()
+    expect(net.calls('app')).toHaveLength(1)
+  })
+
   it('«Retry» shows the loader while it registers and the error dialog when it fails again', async () => {
     const register = deferred()
     const { net } = await renderApp(null, {
@@ -223,6 +259,18 @@ describe('splash', () => {
     expect(splash.dataset.state).toBe('fading')
     await vi.advanceTimersByTimeAsync(SPLASH_FADE)
     expect(splash.isConnected).toBe(false)
+  })
+
+  it('its skeleton takes the brand’s colours from cached app data, before any call answers', async () => {
+    const splash = addSplash()
+    await renderApp(brandAppData(), { modules: testModuleTable(), network: { app: pending } })
+    expect(splash).toHaveAttribute('data-brand')
+  })
+
+  it('stays neutral on a first start (nothing cached)', async () => {
+    const splash = addSplash()
+    await renderApp(null, { network: { app: pending, 'device-register': pending } })
+    expect(splash).not.toHaveAttribute('data-brand')
   })
 
   it('without a cache stays until app data arrives, then hides after splashHideTimeout', async () => {

@@ -38,3 +38,30 @@ describe('LazyImage ratio', () => {
     expect(fetcher).not.toHaveBeenCalled()
   })
 })
+
+describe('LazyImage place and priority', () => {
+  it('a picture of a kind has the shipped ratio from the first render, before the file answers', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    )
+    render(<LazyImage src="/rest/image/p-1/0/600/scale.png" alt="Пицца" kind="product" />)
+    const place = screen.getByRole('img', { name: 'Пицца' }).parentElement!
+    expect(place.style.getPropertyValue('--ui-image-ratio')).toBe('1.3333')
+  })
+
+  it('the screen’s largest picture loads at once with high priority; others lazily', () => {
+    render(
+      <>
+        <LazyImage src="/a.png" alt="Первая" priority />
+        <LazyImage src="/b.png" alt="Вторая" />
+      </>,
+    )
+    const first = screen.getByRole('img', { name: 'Первая' })
+    expect(first).toHaveAttribute('loading', 'eager')
+    expect(first).toHaveAttribute('fetchpriority', 'high')
+    const second = screen.getByRole('img', { name: 'Вторая' })
+    expect(second).toHaveAttribute('loading', 'lazy')
+    expect(second).not.toHaveAttribute('fetchpriority')
+  })
+})

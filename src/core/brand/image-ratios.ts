@@ -5,9 +5,12 @@
  * jumps while a list loads. The file lives beside the app (`public/pwa/ratios.json`, served by
  * the static host with the build), so the platform can change a kind's shape without a new
  * build. Loaded once, on the first image that asks; until then (and when it fails) each place
- * keeps the ratio its own styles give.
+ * takes the ratio this build shipped with (`builtInRatios`, the same file read at build time),
+ * so a place has its shape from the first paint and nothing shifts when the file arrives
+ * (issue 16: CLS).
  */
 import { proxy } from 'valtio'
+import shipped from '../../../public/pwa/ratios.json'
 
 export type ImageKind = 'action' | 'gift' | 'logo' | 'news' | 'offer' | 'product' | 'related'
 
@@ -35,6 +38,17 @@ export function parseImageRatios(raw: unknown): Record<string, number> {
 function staticUrl(): string {
   const base = import.meta.env.BASE_URL || '/'
   return new URL(base.replace(/\/?$/, '/') + IMAGE_RATIOS_PATH, window.location.origin).href
+}
+
+/** The ratios this build shipped with: what a place takes until (or unless) the file answers. */
+export const builtInRatios: Readonly<Record<string, number>> = parseImageRatios(shipped)
+
+/** A kind's ratio: the static host's, else the shipped one. */
+export function ratioOf(
+  kind: string,
+  loaded: Partial<Record<string, number>> = imageRatios.ratios,
+): number | undefined {
+  return loaded[kind] ?? builtInRatios[kind]
 }
 
 let loading: Promise<void> | null = null

@@ -29,6 +29,12 @@ import './home.css'
 /** spec §9: infinite-scroll distance on home. */
 export const HOME_INFINITE_DISTANCE = 800
 
+/**
+ * Home widgets that render with the first paint; the ones after them (below the fold on a
+ * phone) load their chunks and data once the screen has painted (issue 16).
+ */
+export const HOME_EAGER_WIDGETS = 2
+
 /** Slot context the home widgets get: where their own infinite scroll should start loading. */
 const slotContext = { infiniteScrollDistance: HOME_INFINITE_DISTANCE }
 
@@ -146,10 +152,20 @@ export default function HomeScreen({ settings: home }: ScreenProps<HomeSettings>
           {!navbarTitle && <h1 className="home__hidden-title">{name || i18n._(msg`Home`)}</h1>}
         </div>
         <div className="home__slot">
-          <Slot name="home" context={slotContext} />
+          {/* The buttons and links come once the widgets above them have painted: nothing
+              arriving later pushes them down (issue 16: layout shift). */}
+          <Slot
+            name="home"
+            context={slotContext}
+            eager={HOME_EAGER_WIDGETS}
+            after={
+              <>
+                <HomeButtons buttons={home.buttons} />
+                <SocialLinks links={home.social} />
+              </>
+            }
+          />
         </div>
-        <HomeButtons buttons={home.buttons} />
-        <SocialLinks links={home.social} />
         <InfiniteScroll
           distance={HOME_INFINITE_DISTANCE}
           hasMore

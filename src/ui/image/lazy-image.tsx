@@ -9,7 +9,12 @@
 import { useEffect, useState, type CSSProperties } from 'react'
 import { clsx } from 'clsx'
 import { useSnapshot } from 'valtio'
-import { imageRatios, loadImageRatios, type ImageKind } from '../../core/brand/image-ratios.ts'
+import {
+  imageRatios,
+  loadImageRatios,
+  ratioOf,
+  type ImageKind,
+} from '../../core/brand/image-ratios.ts'
 import './lazy-image.css'
 
 /** spec: catalog image retry delay. */
@@ -22,6 +27,11 @@ export interface LazyImageProps {
   className?: string
   /** Load at once (the first slide of a popup). */
   eager?: boolean
+  /**
+   * The screen's largest picture above the fold (its LCP element): loaded at once with
+   * `fetchpriority="high"` (issue 16). Everything else stays lazy.
+   */
+  priority?: boolean
   /** The kind of picture: its place takes the kind's ratio from pwa/ratios.json. */
   kind?: ImageKind
 }
@@ -31,12 +41,19 @@ export function LazyImage(props: LazyImageProps) {
   return <LazyImageOnce key={props.src ?? ''} {...props} />
 }
 
-function LazyImageOnce({ src, alt, className, eager = false, kind }: LazyImageProps) {
+function LazyImageOnce({
+  src,
+  alt,
+  className,
+  eager = false,
+  priority = false,
+  kind,
+}: LazyImageProps) {
   const { ratios } = useSnapshot(imageRatios)
   useEffect(() => {
     if (kind) void loadImageRatios()
   }, [kind])
-  const ratio = kind ? ratios[kind] : undefined
+  const ratio = kind ? ratioOf(kind, ratios) : undefined
   const [attempt, setAttempt] = useState(0)
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
   useEffect(() => {
@@ -63,7 +80,8 @@ function LazyImageOnce({ src, alt, className, eager = false, kind }: LazyImagePr
         <img
           src={url}
           alt={alt}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onLoad={() => setState('loaded')}
           onError={() => setState('failed')}

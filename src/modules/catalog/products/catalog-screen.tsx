@@ -67,7 +67,7 @@ export default function CatalogScreen({ settings: raw }: ScreenProps<CatalogSett
         ) : !categories.length ? (
           <p className="catalog-empty">{i18n._(catalogTexts.emptyCatalog)}</p>
         ) : (
-          <CategoryList categories={categories as Category[]} look={settings.list} />
+          <CategoryList categories={categories as Category[]} look={settings.list} priority={2} />
         )}
         <BasketSpacer />
       </PullToRefresh>

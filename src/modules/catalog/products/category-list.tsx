@@ -12,10 +12,16 @@ export function CategoryList({
   categories,
   look,
   label,
+  priority = 0,
 }: {
   categories: readonly Category[]
   look: 'list' | 'tiles'
   label?: string
+  /**
+   * How many of the first tiles are above the fold on their screen: their pictures load at once
+   * with high priority (the screen's largest paint, issue 16); the rest stay lazy.
+   */
+  priority?: number
 }) {
   const { t } = useLingui()
   const appSettings = useAppSettings()
@@ -42,13 +48,14 @@ export function CategoryList({
   return (
     // eslint-disable-next-line jsx-a11y/no-redundant-roles
     <ul role="list" className="category-tiles" aria-label={label ?? t`Categories`}>
-      {categories.map((c) => (
+      {categories.map((c, i) => (
         <li key={c.id}>
           <Link href={categoryUrl(c.id)} className="category-tile">
             <LazyImage
               className="category-tile__image"
               src={productImageUrl(c.photo ?? undefined, appSettings)}
               alt=""
+              priority={i < priority}
             />
             <span className="category-tile__name">{c.name}</span>
             {c.label ? <span className="category-tile__label">{c.label}</span> : null}

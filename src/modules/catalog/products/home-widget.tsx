@@ -44,7 +44,12 @@ export default function CatalogHomeWidget({ settings: raw }: SlotWidgetProps<Cat
       ) : !categories.length ? (
         <p className="catalog-empty">{t`The catalog is empty for now`}</p>
       ) : (
-        <CategoryList categories={categories as Category[]} look="tiles" label={title} />
+        <CategoryList
+          categories={categories as Category[]}
+          look="tiles"
+          label={title}
+          priority={2}
+        />
       )}
     </section>
   )

@@ -1,0 +1,249 @@
+// Lighthouse section of `npm run bench` (issue 16): Lighthouse 13 (npm `lighthouse`), mobile form
+// factor with its default simulated throttling (Moto G class phone, slow 4G) and its phone user
+// agent, on Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium) through chrome-launcher.
+// Pages, on the bench's server:
+// - every demo brand's home as a guest on a first start (nothing stored but the welcome screen
+//   and the age check passed: what a new customer sees after them), and signed in on a second
+//   start (the demo customer's token from the REST calls and the app data the app cached on a
+//   first visit; the HTTP cache is cleared, so the scripts come over the network again);
+// - signed in on pizzeria-msk: a category page and the basket (one product in it);
+// - the floor: a trivial static page served by the same server, measured in the same run.
+// Figures per page against the issue's targets: performance score, LCP, CLS, TBT, first
+// contentful paint, bytes moved; the floor's value beside each. Details printed: the LCP element
+// and the elements that shifted (Lighthouse's layout-shifts audit), to find what to fix.
+// `BENCH_BRANDS=coffee,sushi` limits the brands (default: all four).
+import { writeFileSync } from 'node:fs'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import puppeteer from 'puppeteer-core'
+import { chromiumPath, figure } from './lib.mjs'
+
+const BRANDS = ['pizzeria-msk', 'pizzeria-spb', 'coffee', 'sushi']
+const DEMO_USERNAME = '79990000001'
+const DEMO_PASSWORD = 'demo1234'
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+/** The issue's targets (Lighthouse mobile). */
+const TARGETS = { score: 95, lcp: 1800, cls: 0.02, tbt: 100, fcp: 1200 }
+
+const FLOOR_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Floor</title></head><body><h1>A trivial page</h1><p>The floor of the bench's Lighthouse figures.</p></body></html>
+`
+
+async function rest(base, client, call, body, token) {
+  const headers = { 'Content-Type': 'application/json' }
+  if (token) headers.Authorization = `Bearer ${token}`
+  const r = await fetch(`${base}/rest/mobile/v53/${call}?client=${client}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  })
+  const json = await r.json().catch(() => null)
+  if (!r.ok) throw new Error(`${call} on ${client}: ${r.status} ${JSON.stringify(json)}`)
+  return json
+}
+
+/** The demo customer's token on a new device: by password, else by the demo server's code. */
+async function signInByRest(base, client) {
+  const key = crypto.randomUUID()
+  const device = await rest(base, client, 'device-register', { key, os: 'android' })
+  const deviceToken = device.authToken
+  const auth = (password) =>
+    rest(base, client, 'user-auth', { username: DEMO_USERNAME, password, authToken: deviceToken })
+  try {
+    return { key, token: (await auth(DEMO_PASSWORD)).authToken }
+  } catch {
+    const sent = await rest(base, client, 'user-send-sms', {
+      username: DEMO_USERNAME,
+      authToken: deviceToken,
+    })
+    return { key, token: (await auth(sent.debug?.code ?? '11111')).authToken }
+  }
+}
+
+const round = (n, d = 0) => Math.round(n * 10 ** d) / 10 ** d
+
+function firstNode(value) {
+  if (!value || typeof value !== 'object') return null
+  if (value.type === 'node') return value
+  for (const v of Array.isArray(value) ? value : Object.values(value)) {
+    const found = firstNode(v)
+    if (found) return found
+  }
+  return null
+}
+
+function pick(lhr) {
+  const a = lhr.audits
+  // Lighthouse 13 names the LCP element in its LCP breakdown insight (a node item in its list).
+  const lcpItem = firstNode(a['lcp-breakdown-insight']?.details)
+  const shifts = (a['layout-shifts']?.details?.items ?? []).map((i) => ({
+    score: round(i.score ?? 0, 4),
+    node: i.node?.selector ?? i.node?.snippet ?? '?',
+  }))
+  return {
+    score: round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: round(a['largest-contentful-paint'].numericValue),
+    cls: round(a['cumulative-layout-shift'].numericValue, 3),
+    tbt: round(a['total-blocking-time'].numericValue),
+    fcp: round(a['first-contentful-paint'].numericValue),
+    bytes: round(a['total-byte-weight'].numericValue),
+    lcpElement: lcpItem ? `${lcpItem.selector ?? ''} ${lcpItem.snippet ?? ''}`.trim() : null,
+    shifts,
+    finalUrl: lhr.finalDisplayedUrl,
+    warnings: lhr.runWarnings ?? [],
+  }
+}
+
+export default async function lighthouseSection({ base }) {
+  writeFileSync('dist/bench-floor.html', FLOOR_HTML)
+  // On a busy machine the server may take longer than startServer waits: wait for it here.
+  for (let i = 0; i < 360; i++) {
+    const ok = await fetch(`${base}/bench-floor.html`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) break
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  const brands = (process.env.BENCH_BRANDS?.split(',') ?? BRANDS).filter(Boolean)
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: FLAGS })
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
+  const origin = new URL(base).origin
+
+  /** Empties the origin's storage and the HTTP cache, then stores `items` for the brand. */
+  async function prepare(client, items = {}, visit) {
+    const page = await browser.newPage()
+    try {
+      const cdp = await page.createCDPSession()
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })
+      await page.goto(`${base}/bench-floor.html`)
+      await page.evaluate(
+        (c, entries) => {
+          localStorage.clear()
+          for (const [k, v] of Object.entries(entries))
+            localStorage.setItem(`${c}:${k}`, JSON.stringify(v))
+        },
+        client,
+        items,
+      )
+      if (visit) await visit(page)
+      await cdp.send('Network.clearBrowserCache')
+    } finally {
+      await page.close()
+    }
+  }
+
+  async function run(label, url) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // The bench prepares storage itself (prepare()); Lighthouse would wipe the token.
+      disableStorageReset: true,
+    })
+    const m = { label, url, ...pick(result.lhr) }
+    console.log(
+      `  ${label.padEnd(34)} score ${String(m.score).padStart(3)}  LCP ${String(m.lcp).padStart(5)} ms  CLS ${m.cls.toFixed(3)}  TBT ${String(m.tbt).padStart(4)} ms  FCP ${String(m.fcp).padStart(5)} ms  ${(m.bytes / 1024).toFixed(0)} KiB`,
+    )
+    if (m.lcpElement) console.log(`      LCP element: ${m.lcpElement.slice(0, 140)}`)
+    for (const s of m.shifts.slice(0, 5))
+      console.log(`      shift ${s.score}: ${s.node.slice(0, 120)}`)
+    for (const w of m.warnings) console.log(`      warning: ${String(w).slice(0, 160)}`)
+    return m
+  }
+
+  const passed = { secondRun: true, ageCheck: true }
+  const pages = []
+  try {
+    console.log('\nLighthouse 13 (mobile, simulated slow 4G, Chromium headless)')
+    await prepare('floor')
+    const floor = await run('floor (trivial page)', `${base}/bench-floor.html`)
+    for (const client of brands) {
+      const home = `${base}/?client=${client}`
+      await prepare(client, passed)
+      pages.push(await run(`${client} home, guest (first start)`, home))
+      const { key, token } = await signInByRest(base, client)
+      // A first visit signed in caches the app data, as the app does; then the second start.
+      await prepare(client, { ...passed, uuid: key, authToken: token }, async (page) => {
+        await page.goto(home)
+        await page.waitForFunction((c) => localStorage.getItem(`${c}:appData`), {}, client)
+      })
+      pages.push(await run(`${client} home, signed in`, home))
+    }
+    // The category and the basket: pizzeria-msk (branch 1), whichever brands were asked for.
+    const client = 'pizzeria-msk'
+    const { key, token } = await signInByRest(base, client)
+    const category = (await rest(base, client, 'get-categories', { branch: 1 }, token))
+      .category?.[0]
+    const product = (
+      await rest(base, client, 'get-products', { category: category.id, branch: 1, limit: 1 })
+    ).items?.[0]
+    const stored = { ...passed, uuid: key, authToken: token }
+    const cache = async (page) => {
+      await page.goto(`${base}/?client=${client}`)
+      await page.waitForFunction((c) => localStorage.getItem(`${c}:appData`), {}, client)
+    }
+    await prepare(client, stored, cache)
+    pages.push(
+      await run(
+        `${client} category ${category.id}, signed in`,
+        `${base}/catalog/category/${category.id}?client=${client}`,
+      ),
+    )
+    await prepare(client, stored, async (page) => {
+      await cache(page)
+      // One product in the basket, through the app (its own storage format).
+      if (!product) return
+      await page.goto(`${base}/catalog/category/${category.id}?client=${client}`)
+      await page.waitForFunction(
+        () => {
+          const add = [...document.querySelectorAll('button[aria-label]')].find((b) =>
+            /^(В корзину|Add to basket):/.test(b.getAttribute('aria-label') ?? ''),
+          )
+          add?.click()
+          return Boolean(add)
+        },
+        { timeout: 15_000 },
+      )
+      await page
+        .waitForFunction(
+          (c) => (localStorage.getItem(`${c}:basket`) ?? '').length > 4,
+          { timeout: 5_000 },
+          client,
+        )
+        .catch(() => {})
+    })
+    pages.push(await run(`${client} basket, signed in`, `${base}/catalog/basket?client=${client}`))
+
+    const worst = (key, fn) => fn(...pages.map((p) => p[key]))
+    const figures = []
+    for (const p of pages) {
+      figures.push(
+        figure(`${p.label}: score`, p.score, { min: TARGETS.score, floor: floor.score }),
+        figure(`${p.label}: LCP`, p.lcp, { unit: 'ms', max: TARGETS.lcp, floor: floor.lcp }),
+        figure(`${p.label}: CLS`, p.cls, { max: TARGETS.cls, floor: floor.cls, digits: 3 }),
+        figure(`${p.label}: TBT`, p.tbt, { unit: 'ms', max: TARGETS.tbt, floor: floor.tbt }),
+        figure(`${p.label}: FCP`, p.fcp, { unit: 'ms', max: TARGETS.fcp, floor: floor.fcp }),
+        figure(`${p.label}: KiB`, p.bytes / 1024, { unit: 'KiB', floor: floor.bytes / 1024 }),
+      )
+    }
+    console.log(
+      `  worst: score ${worst('score', Math.min)}, LCP ${worst('lcp', Math.max)} ms, CLS ${worst('cls', Math.max)}, TBT ${worst('tbt', Math.max)} ms, FCP ${worst('fcp', Math.max)} ms`,
+    )
+    return { name: 'lighthouse', figures, data: { floor, pages } }
+  } finally {
+    await browser.disconnect()
+    chrome.kill()
+  }
+}

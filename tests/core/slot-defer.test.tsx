@@ -1,0 +1,83 @@
+/**
+ * <Slot eager={n} after={…}>: the first n widgets render at once, the rest once those have
+ * painted, and what follows the slot once every widget has painted (issue 16: widgets below
+ * the fold load after the first paint; nothing arriving later pushes the buttons down).
+ */
+import { act, render, screen } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { preloadErrorBoundary } from '../../src/core/error-boundary.tsx'
+import type { Lazy, SlotWidgetProps } from '../../src/core/module.ts'
+import { Slot, SLOT_DEFER_MAX, SlotProvider, type ResolvedSlot } from '../../src/core/slot.tsx'
+
+/** A widget whose chunk loads when the test says; `asked` tells whether it was requested. */
+function widget(name: string) {
+  let release: () => void = () => {}
+  const state = { asked: false }
+  const loader: Lazy<SlotWidgetProps> = () => {
+    state.asked = true
+    return new Promise((resolve) => {
+      release = () =>
+        resolve({ default: () => <h2>{name}</h2> } as Awaited<ReturnType<Lazy<SlotWidgetProps>>>)
+    })
+  }
+  return { loader, state, release: () => act(async () => release()) }
+}
+
+function renderSlot(widgets: ReturnType<typeof widget>[], eager?: number) {
+  const slot: ResolvedSlot = {
+    entries: widgets.map((w, i) => ({ module: `m${i}`, loader: w.loader, settings: {} })),
+    missing: [],
+  }
+  return render(
+    <SlotProvider value={{ resolve: () => slot, report: () => {} }}>
+      <Slot name="home" eager={eager} after={<button type="button">After</button>} />
+    </SlotProvider>,
+  )
+}
+
+// The widgets' error boundary is a chunk of its own: loaded first, so that the widgets' own
+// loaders run at once (slow on a busy machine, it would outlast SLOT_DEFER_MAX).
+beforeAll(async () => {
+  await preloadErrorBoundary()
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('Slot eager and after', () => {
+  it('loads the widgets after the eager ones once those have painted, then shows what follows', async () => {
+    // The SLOT_DEFER_MAX fallback moves only as the checks below advance the clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const [a, b, c] = [widget('A'), widget('B'), widget('C')]
+    renderSlot([a, b, c], 1)
+    await vi.waitFor(() => expect(a.state.asked).toBe(true), { timeout: 5_000 })
+    expect(b.state.asked).toBe(false)
+    expect(screen.queryByRole('button', { name: 'After' })).not.toBeInTheDocument()
+    await a.release()
+    await vi.waitFor(() => screen.getByRole('heading', { name: 'A' }))
+    await vi.waitFor(() => expect(b.state.asked && c.state.asked).toBe(true), { timeout: 5_000 })
+    expect(screen.queryByRole('button', { name: 'After' })).not.toBeInTheDocument()
+    await b.release()
+    await c.release()
+    await vi.waitFor(() => screen.getByRole('button', { name: 'After' }))
+    // In settings order.
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['A', 'B', 'C'])
+  })
+
+  it('does not wait longer than SLOT_DEFER_MAX for a widget that never loads', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const [a, b] = [widget('A'), widget('B')]
+    renderSlot([a, b], 1)
+    await vi.waitFor(() => expect(a.state.asked).toBe(true), { timeout: 5_000 })
+    await act(() => vi.advanceTimersByTimeAsync(SLOT_DEFER_MAX))
+    await vi.waitFor(() => expect(b.state.asked).toBe(true))
+    expect(screen.getByRole('button', { name: 'After' })).toBeInTheDocument()
+  })
+
+  it('without eager renders every widget at once', async () => {
+    const [a, b] = [widget('A'), widget('B')]
+    renderSlot([a, b])
+    await vi.waitFor(() => expect(a.state.asked && b.state.asked).toBe(true))
+  })
+})
