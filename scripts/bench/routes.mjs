@@ -24,10 +24,20 @@ function ran(entry) {
 }
 
 export default async function routesSection({ base }) {
+  // Under load the reference server may take longer to start than lib.mjs waits for.
+  for (let i = 0; i < 180; i++) {
+    const up = await fetch(`${base}/`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (up) break
+    await new Promise((r) => setTimeout(r, 1000))
+  }
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
   })
+  const brandBase = base.replace('//localhost', `//${client}.localhost`)
   const results = []
   try {
     for (const route of routes) {
@@ -35,13 +45,15 @@ export default async function routesSection({ base }) {
         viewport: { width: 390, height: 844 },
         serviceWorkers: 'block',
       })
+      // The welcome screen and the age check were passed before (as in e2e/auth-helpers.ts).
       await context.addInitScript((c) => {
         localStorage.setItem(`${c}:secondRun`, 'true')
         localStorage.setItem(`${c}:ageCheck`, 'true')
       }, client)
       const page = await context.newPage()
       await page.coverage.startJSCoverage({ resetOnNavigation: false })
-      await page.goto(`${base}${route.path}?client=${client}`)
+      // The brand's own host (not localhost?client=, which turns developer mode on).
+      await page.goto(`${brandBase}${route.path}`)
       await page.getByRole('main').first().waitFor({ timeout: 30_000 })
       await page.waitForLoadState('networkidle')
       const coverage = await page.coverage.stopJSCoverage()
