@@ -3,8 +3,30 @@ import type { LinguiConfig } from '@lingui/conf'
 const exclude = ['**/node_modules/**', '**/*.test.*', '**/*.stories.*']
 
 /**
- * Two catalogs per locale: `shell` (the first paint needs only these texts) and `modules`
- * (loaded with the modules the brand switches on). See src/core/i18n/i18n.ts.
+ * Shell files the first paint never shows (developer tools, the install hint, the parts of src/ui
+ * only module screens render): their texts load with the modules' (issue 16).
+ */
+const late = [
+  '<rootDir>/src/app/debug-popup.tsx',
+  '<rootDir>/src/app/dev-control.tsx',
+  '<rootDir>/src/app/install-hint.tsx',
+  '<rootDir>/src/core/validation',
+  '<rootDir>/src/ui/branches',
+  '<rootDir>/src/ui/customer-ids',
+  '<rootDir>/src/ui/load-error',
+  '<rootDir>/src/ui/map',
+  '<rootDir>/src/ui/multiple-select',
+  '<rootDir>/src/ui/navbar',
+  '<rootDir>/src/ui/pull-to-refresh',
+  '<rootDir>/src/ui/schema-form',
+  '<rootDir>/src/ui/skeleton',
+  '<rootDir>/src/ui/slider',
+]
+
+/**
+ * Three catalogs per locale: `shell` (the first paint needs only these texts), `late` (shell
+ * texts the first paint does not show) and `modules` (loaded with the modules the brand switches
+ * on, together with `late`). See src/core/i18n/i18n.ts.
  */
 const config: LinguiConfig = {
   locales: ['ru', 'en'],
@@ -18,6 +40,11 @@ const config: LinguiConfig = {
         '<rootDir>/src/ui',
         '<rootDir>/registry',
       ],
+      exclude: [...exclude, ...late],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/late',
+      include: late,
       exclude,
     },
     {

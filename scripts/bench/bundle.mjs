@@ -70,6 +70,20 @@ export default async function bundle() {
     .sort((a, b) => b.gzip - a.gzip)
     .slice(0, 10)
 
+  // What the first paint's JS is made of besides React (issue 16): the initial chunks' largest
+  // modules, by their rendered (pre-minify) size.
+  const topModules = initialChunks
+    .filter((c) => c !== reactChunk)
+    .flatMap((c) =>
+      Object.entries(c.modules).map(([id, m]) => ({
+        module: id.replace(process.cwd(), '').replace(/^.*node_modules[\\/]/, ''),
+        bytes: m.renderedLength,
+        chunk: c.fileName,
+      })),
+    )
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 15)
+
   console.log('\nBundle')
   console.log(`  initial JS (gzip)          ${kb(initialGzip)} in ${initial.size} chunk(s)`)
   console.log(`  React + ReactDOM (gzip)    ${kb(reactGzip)}`)
@@ -78,6 +92,9 @@ export default async function bundle() {
   console.log(`  ajv's compiler in a chunk  ${ajvCompilerChunks.join(', ') || 'no'}`)
   console.log(`  new Function / eval in     ${evalChunks.join(', ') || 'no chunk'}`)
   console.log(`  forms chunk(s) (gzip)      ${kb(formsGzip)} in ${[...formsChunks].join(', ')}`)
+  console.log(`  target initial JS (gzip)   ≤ ${kb(reactGzip * 1.3)} (1.3 × React+ReactDOM)`)
+  console.log('  largest modules of the initial chunks besides React (rendered, unminified):')
+  for (const m of topModules) console.log(`    ${kb(m.bytes).padStart(9)}  ${m.module}`)
   console.log('  largest chunks (gzip):')
   for (const c of largest)
     console.log(`    ${kb(c.gzip).padStart(9)}  ${c.file}${c.initial ? '  (initial)' : ''}`)
@@ -86,11 +103,25 @@ export default async function bundle() {
     name: 'bundle',
     figures: [
       figure('initial JS / React+ReactDOM (gzip)', ratio, { max: 1.3, digits: 2 }),
+      figure('initial JS (gzip)', initialGzip / 1024, {
+        unit: 'kB',
+        max: (reactGzip * 1.3) / 1024,
+        digits: 1,
+      }),
       figure('chunks with ajv’s compiler or eval', ajvCompilerChunks.length + evalChunks.length, {
         max: 0,
       }),
       figure('forms chunk (gzip)', formsGzip / 1024, { max: 45, unit: 'kB', digits: 1 }),
     ],
-    data: { initialGzip, reactGzip, ratio, ajvInInitial, ajvCompilerChunks, evalChunks, largest },
+    data: {
+      initialGzip,
+      reactGzip,
+      ratio,
+      topModules,
+      ajvInInitial,
+      ajvCompilerChunks,
+      evalChunks,
+      largest,
+    },
   }
 }

@@ -6,7 +6,7 @@ import { I18nProvider } from '@lingui/react'
 import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { Router, type BaseLocationHook } from 'wouter'
-import { i18n } from '../core/i18n/i18n.ts'
+import { i18n, loadLateTexts } from '../core/i18n/i18n.ts'
 import { Slot } from '../core/slot.tsx'
 import { appData } from '../core/state/app-data.ts'
 import { session } from '../core/state/session.ts'
@@ -17,7 +17,10 @@ import { RegistrySlotProvider } from './slot-provider.tsx'
 import './app.css'
 
 const UpdatePrompt = lazy(() => import('./update-prompt.tsx'))
-const DevControl = lazy(() => import('./dev-control.tsx'))
+// Its texts are in the late catalog (lingui.config.ts): they come with its chunk.
+const DevControl = lazy(() =>
+  Promise.all([import('./dev-control.tsx'), loadLateTexts()]).then(([m]) => m),
+)
 
 /**
  * Between loading and the shell: the screens modules contribute to the `startup` slot (auth's

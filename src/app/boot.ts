@@ -14,7 +14,7 @@ import { configureApi } from '../core/api/client.ts'
 import { forgetFlights } from '../core/api/single-flight.ts'
 import { APP_VERSION, brandQuery, resolveBrand } from '../core/brand/brand.ts'
 import { appEvents, emit, on } from '../core/events.ts'
-import { i18n, supportedLocales } from '../core/i18n/i18n.ts'
+import { i18n, loadLateTexts, supportedLocales } from '../core/i18n/i18n.ts'
 import { closeAllOverlays, openPopup, overlay } from '../core/overlay.ts'
 import {
   appData,
@@ -112,8 +112,11 @@ function debugTap(now = Date.now()): void {
 }
 
 // Loaded on demand: the debug popup is never in the initial chunk.
+// Its texts are in the late catalog (lingui.config.ts): they come with its chunk.
 const lazyDebugPopup = lazy(() =>
-  import('./debug-popup.tsx').then((m) => ({ default: m.DebugPopup })),
+  Promise.all([import('./debug-popup.tsx'), loadLateTexts()]).then(([m]) => ({
+    default: m.DebugPopup,
+  })),
 )
 
 function decide() {

@@ -2,10 +2,12 @@
  * Lingui set-up. spec: ru is the default; supported ru and en (a brand may allow ru only);
  * an unsupported locale falls back to the default.
  *
- * Two catalogs per locale (lingui.config.ts): `shell` — the texts of src/app, src/core, src/ui —
- * and `modules` — the texts of src/modules. The app defers the modules' catalog
- * (`deferModuleTexts()` before the first activation) so the first paint waits only for the shell's
- * texts; the registry loads the modules' catalog with the modules (`loadModuleTexts()`).
+ * Three catalogs per locale (lingui.config.ts): `shell` — the texts of src/app, src/core, src/ui —,
+ * `late` — the shell's texts the first paint never shows (developer tools, the install hint, the
+ * parts of src/ui only module screens render) — and `modules` — the texts of src/modules. The app
+ * defers `late` and `modules` (`deferModuleTexts()` before the first activation) so the first
+ * paint waits only for the shell's texts; the registry loads both with the modules
+ * (`loadModuleTexts()`), a lazy developer tool loads `late` with its chunk (`loadLateTexts()`).
  */
 import { i18n } from '@lingui/core'
 
@@ -13,13 +15,17 @@ export const DEFAULT_LOCALE = 'ru'
 export const KNOWN_LOCALES = ['ru', 'en'] as const
 export type Locale = (typeof KNOWN_LOCALES)[number]
 
-type Part = 'shell' | 'modules'
+type Part = 'shell' | 'late' | 'modules'
 type Loader = () => Promise<{ messages: Record<string, unknown> }>
 
 const loaders: Record<Part, Record<Locale, Loader>> = {
   shell: {
     ru: () => import('../../locales/ru/shell.po'),
     en: () => import('../../locales/en/shell.po'),
+  },
+  late: {
+    ru: () => import('../../locales/ru/late.po'),
+    en: () => import('../../locales/en/late.po'),
   },
   modules: {
     ru: () => import('../../locales/ru/modules.po'),
@@ -28,12 +34,13 @@ const loaders: Record<Part, Record<Locale, Loader>> = {
 }
 
 /** Catalog parts to load with a locale. Tests and previews get both unless deferred. */
-const wanted = new Set<Part>(['shell', 'modules'])
+const wanted = new Set<Part>(['shell', 'late', 'modules'])
 const loaded = new Set<string>()
 
-/** The first paint needs only the shell's texts: the modules' come with the modules. */
+/** The first paint needs only the shell's texts: the others come with the modules. */
 export function deferModuleTexts(): void {
   wanted.delete('modules')
+  wanted.delete('late')
 }
 
 async function loadParts(locale: Locale): Promise<void> {
@@ -50,14 +57,23 @@ async function loadParts(locale: Locale): Promise<void> {
   }
 }
 
-/** Loads the modules' texts for the active locale (and every later one). */
-export async function loadModuleTexts(): Promise<void> {
-  wanted.add('modules')
+async function loadDeferred(parts: Part[]): Promise<void> {
+  parts.forEach((part) => wanted.add(part))
   const locale = i18n.locale as Locale | ''
-  if (!locale || loaded.has(`${locale}:modules`)) return
+  if (!locale || parts.every((part) => loaded.has(`${locale}:${part}`))) return
   await loadParts(locale)
   // Re-activate so components re-render with the new texts.
   if (i18n.locale === locale) i18n.activate(locale)
+}
+
+/** Loads the modules' texts and the shell's late ones for the active locale (and every later one). */
+export function loadModuleTexts(): Promise<void> {
+  return loadDeferred(['late', 'modules'])
+}
+
+/** Loads the shell's late texts (a developer tool that opens before the modules are there). */
+export function loadLateTexts(): Promise<void> {
+  return loadDeferred(['late'])
 }
 
 /** The brand's languages (settings.languages), limited to those the app has catalogs for. */

@@ -4,7 +4,6 @@
  * a flag is set and an event is emitted; a retry (a call after a failed attempt) shows a loader
  * and, if it fails again, an error dialog.
  */
-import { describeDevice, registerDeviceRequest } from '../api/device.ts'
 import { singleFlight } from '../api/single-flight.ts'
 import { appEvents, emit } from '../events.ts'
 import { showError, withBusy } from '../overlay.ts'
@@ -12,6 +11,9 @@ import { session, setIdDevice, setToken } from './session.ts'
 
 async function attempt(retry: boolean): Promise<boolean> {
   const send = async (signal?: AbortSignal) => {
+    // The device's description and the call load with the first registration, not with the
+    // first paint's JS (issue 16).
+    const { describeDevice, registerDeviceRequest } = await import('../api/device.ts')
     // Client hints are asked first (a few ms, bounded: core/api/device.ts HINTS_WAIT).
     const body = { key: session.uuid, ...(await describeDevice()), authToken: session.token }
     return registerDeviceRequest(body, signal)
