@@ -57,7 +57,9 @@ test('the basket bar covers the end of no screen: profile, referral, gifts, hist
   test.setTimeout(120_000)
   await choosePickup(page, client)
   await signIn(page, client)
-  const [product] = (await productsOf(page, client, 1)).filter((p) => !p.isVariation)
+  const categories = await page.request.post(api(client, 'get-categories'), { data: { branch: 1 } })
+  const [first] = ((await categories.json()) as { category: { id: number }[] }).category
+  const [product] = (await productsOf(page, client, first!.id)).filter((p) => !p.isVariation)
   await fillBasket(page, client, [{ id: product!.id, amount: 1 }])
 
   const token = await storedToken(page, client)
