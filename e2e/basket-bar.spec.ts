@@ -18,12 +18,12 @@ async function endOfScreen(page: Page) {
   const main = page.getByRole('main').last()
   await expect(main).toBeVisible()
   return main.evaluate(async (root) => {
-    let box: HTMLElement | null = root
-    while (
-      box &&
-      !(box.scrollHeight > box.clientHeight && getComputedStyle(box).overflowY !== 'visible')
-    )
-      box = box.parentElement
+    // The screen's own scrolling box: the last visible one in the main area (the top screen).
+    const box =
+      [...root.querySelectorAll<HTMLElement>('*')]
+        .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowY))
+        .filter((el) => el.getBoundingClientRect().height > 0)
+        .pop() ?? null
     if (box) box.scrollTop = box.scrollHeight
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
     const leaves = [
@@ -58,8 +58,11 @@ test('the basket bar covers the end of no screen: profile, referral, gifts, hist
   await choosePickup(page, client)
   await signIn(page, client)
   const categories = await page.request.post(api(client, 'get-categories'), { data: { branch: 1 } })
-  const [first] = ((await categories.json()) as { category: { id: number }[] }).category
-  const [product] = (await productsOf(page, client, first!.id)).filter((p) => !p.isVariation)
+  let product: { id: number } | undefined
+  for (const c of ((await categories.json()) as { category: { id: number }[] }).category) {
+    product = (await productsOf(page, client, c.id)).find((p) => !p.isVariation)
+    if (product) break
+  }
   await fillBasket(page, client, [{ id: product!.id, amount: 1 }])
 
   const token = await storedToken(page, client)
