@@ -38,7 +38,7 @@ test('the news tab loads more on scroll and opens a news popup from the list', a
   await expect(list.getByRole('listitem')).toHaveCount(14)
   expect(pages).toHaveLength(2)
 
-  const card = list.getByRole('button', { name: /^Открылись на Немиге/ })
+  const card = list.getByRole('button', { name: /Открылись на Немиге/ })
   await card.scrollIntoViewIfNeeded()
   await card.click()
   const popup = page.getByRole('dialog', { name: 'Открылись на Немиге' })
@@ -92,7 +92,7 @@ test('Pizza Mario’s news is a pushed page with a back link; hostile HTML stays
   await page.getByRole('dialog', { name: 'Меню' }).getByRole('button', { name: 'Новости' }).click()
   const list = newsList(page)
   await expect(list.getByRole('listitem')).toHaveCount(10)
-  const hostile = list.getByRole('button', { name: /^Проверка безопасности/ })
+  const hostile = list.getByRole('button', { name: /Проверка безопасности/ })
   await hostile.scrollIntoViewIfNeeded()
   await hostile.click()
   const popup = page.getByRole('dialog', { name: 'Проверка безопасности: картинки в новостях' })

@@ -4,7 +4,7 @@
  * the top).
  */
 import { useLingui } from '@lingui/react/macro'
-import type { MouseEvent } from 'react'
+import { useLayoutEffect, useRef, type MouseEvent } from 'react'
 import { useSnapshot } from 'valtio'
 import { clsx } from 'clsx'
 import { appEvents, emit } from '../core/events.ts'
@@ -75,7 +75,34 @@ export function TabBar({
           )
         })}
       </ul>
-      <Slot name="tab-bar-buttons" />
+      <TabBarButtons />
     </nav>
+  )
+}
+
+/**
+ * The `tab-bar-buttons` slot (the basket bar, the checkout's order button) placed above the tab
+ * bar. Its height is published as `--tabbar-buttons` on the document so every scrolling page adds
+ * it to its bottom padding: the end of a screen is never under the bar (issue 12, defect 15).
+ */
+function TabBarButtons() {
+  const box = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    const el = box.current
+    const root = document.documentElement
+    if (!el) return
+    const publish = () => root.style.setProperty('--tabbar-buttons', `${el.offsetHeight}px`)
+    publish()
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish)
+    observer?.observe(el)
+    return () => {
+      observer?.disconnect()
+      root.style.removeProperty('--tabbar-buttons')
+    }
+  }, [])
+  return (
+    <div ref={box} className="tabbar__buttons">
+      <Slot name="tab-bar-buttons" />
+    </div>
   )
 }

@@ -31,8 +31,8 @@ export function ActionCard({
   return (
     <Card
       imageKind="action"
-      // The title is the card's name even when the settings hide it.
-      name={date ? `${action.title}, ${date}` : action.title}
+      // The title is said even when the settings hide it.
+      name={action.title}
       onOpen={() => onOpen(action)}
       image={imageSrc(action.icon, { width: 'full' }) ?? ''}
       compact={compact}

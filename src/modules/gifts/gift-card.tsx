@@ -19,7 +19,7 @@ export function GiftCard({ item, onOpen }: { item: GiftItem; onOpen: (item: Gift
   return (
     <Card
       imageKind="gift"
-      name={`${kind}: ${item.title}, ${price}`}
+      name={item.title}
       onOpen={() => onOpen(item)}
       image={image ?? ''}
       shape="tile"

@@ -30,7 +30,7 @@ export function NewsCard({ item, settings, onOpen, compact }: NewsCardProps) {
   return (
     <Card
       imageKind="news"
-      name={[item.title, date].filter(Boolean).join(', ')}
+      name={item.title}
       onOpen={() => onOpen(item)}
       image={imageSrc(item.icon, { width: compact ? undefined : 'full' })}
       shape={compact ? 'tile' : 'wide'}

@@ -46,7 +46,7 @@ function OfferCard({
   return (
     <Card
       imageKind="offer"
-      name={[offer.title, label, price].filter(Boolean).join(', ')}
+      name={offer.title}
       onOpen={() => openOffer(offer)}
       image={image ?? ''}
       shape={large ? 'wide' : 'tile'}

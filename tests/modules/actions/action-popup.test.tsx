@@ -70,7 +70,7 @@ async function openList(user: Record<string, unknown>, network: Record<string, u
 
 /** Taps the card and waits for the popup's content (it loads lazily). */
 async function openCard(user: { click: (el: Element) => Promise<void> }, title: string) {
-  await user.click(await screen.findByRole('button', { name: new RegExp(`^${title}`) }))
+  await user.click(await screen.findByRole('button', { name: new RegExp(`(^|, )${title}(,|$)`) }))
   const popup = await screen.findByRole('dialog', { name: title })
   await within(popup).findByRole('heading', { name: title, level: 3 })
   return popup
@@ -83,7 +83,7 @@ describe('the actions list (shell-data §2)', () => {
     const list = await screen.findByRole('list', { name: 'Promotions' })
     expect(within(list).getAllByRole('button')).toHaveLength(2)
     expect(
-      within(list).getByRole('button', { name: /^Double points, from 5 January/ }),
+      within(list).getByRole('button', { name: /^from 5 January.*, Double points/ }),
     ).toBeVisible()
     expect(r.net.calls('actions')[0]!.query).toMatchObject({ limit: '10', offset: '0' })
   })

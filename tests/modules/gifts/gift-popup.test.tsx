@@ -57,7 +57,7 @@ async function openGift() {
       },
     },
   })
-  await r.user.click(await screen.findByRole('button', { name: /^Gift: Капучино/ }))
+  await r.user.click(await screen.findByRole('button', { name: /Gift: Капучино/ }))
   const popup = await screen.findByRole('dialog', { name: 'Капучино' })
   await r.user.click(await within(popup).findByRole('button', { name: /^Get for / }))
   return { ...r, popup }

@@ -69,10 +69,12 @@ export const ProductCard = memo(function ProductCard({
           src={productImageUrl(product.images?.[0], s)}
           alt=""
         />
-        {showLabels && product.label ? (
-          <span className="product-card__label">{product.label}</span>
-        ) : null}
       </button>
+      {/* Beside the button, not in it: its name is the product's (WCAG 2.5.3); a tap on the
+          label still opens the product through the button's full-card overlay. */}
+      {showLabels && product.label ? (
+        <span className="product-card__label">{product.label}</span>
+      ) : null}
       <div className="product-card__body">
         <h3
           className={clsx(
