@@ -1,4 +1,13 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { signIn } from './auth-helpers.ts'
+import {
+  api,
+  atNoon,
+  choosePickup,
+  fillBasket,
+  productsOf,
+  storedToken,
+} from './checkout-helpers.ts'
 import { brandUrl } from './helpers.ts'
 
 /** Issue 12's defects 1 and 3, the catalog's base url: each fails on the code before its fix. */
@@ -40,4 +49,53 @@ test('defect 1: after «Выбрать город» the home «Наше меню
     .getByRole('link', { name: 'Главная' })
     .click()
   await expect(menu.getByRole('link', { name: /^Пицца/ })).toBeVisible()
+})
+
+/** The demo user's orders waiting for an online payment on a brand (their ids). */
+async function waitingOrders(page: Page, client: string): Promise<number[]> {
+  const token = await storedToken(page, client)
+  const r = await page.request.post(api(client, 'user-orders'), {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { limit: 50 },
+  })
+  const { items } = (await r.json()) as {
+    items: { id: number; status: string; paymentStatus: string }[]
+  }
+  return items.filter((o) => o.status === 'new' && o.paymentStatus === 'wait').map((o) => o.id)
+}
+
+test('defect 3: leaving the payment page and ordering again goes back to the same order’s payment', async ({
+  page,
+}) => {
+  // Two trips through the form and the payment page: slow on a busy machine.
+  test.setTimeout(120_000)
+  const msk = 'pizzeria-msk'
+  await atNoon(page)
+  await choosePickup(page, msk)
+  await signIn(page, msk)
+  const [pizza] = await productsOf(page, msk, 21)
+  await fillBasket(page, msk, [{ id: pizza!.id, amount: 3 }])
+  const before = await waitingOrders(page, msk)
+
+  const toPayment = async () => {
+    await page.goto(brandUrl(msk, '/catalog/form'))
+    await page.getByLabel('Время').selectOption({ index: 1 })
+    await page.getByRole('radio', { name: 'Картой онлайн' }).check()
+    await page.getByRole('button', { name: /Перейти к оплате/ }).click()
+    await expect(page).toHaveURL(/\/sandbox\/pay\/\d+\?key=/)
+    await expect(page.getByRole('heading', { name: 'Тестовая оплата' })).toBeVisible()
+    return page.url()
+  }
+  const first = await toPayment()
+  // The person leaves the payment page without paying or refusing, and orders again.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/catalog\/form$/)
+  const second = await toPayment()
+  expect(second).toBe(first)
+  const id = Number(new URL(first).pathname.split('/').at(-1))
+  expect((await waitingOrders(page, msk)).filter((o) => !before.includes(o))).toEqual([id])
+  // The same page still takes the payment.
+  await page.getByRole('button', { name: 'Оплатить' }).click()
+  await expect(page).toHaveURL(/\/catalog\/payment\/success\?order=\d+/)
+  expect(new URL(page.url()).searchParams.get('order')).toBe(String(id))
 })
