@@ -99,3 +99,42 @@ test('defect 3: leaving the payment page and ordering again goes back to the sam
   await expect(page).toHaveURL(/\/catalog\/payment\/success\?order=\d+/)
   expect(new URL(page.url()).searchParams.get('order')).toBe(String(id))
 })
+
+test('the catalog under another base url (its `url` setting): tab, categories, products and reload', async ({
+  page,
+}) => {
+  // The brand's settings say /menu-online/ (the real answer of `POST app`, its catalog setting
+  // changed: no demo brand moves its catalog, which every other test opens at /catalog/).
+  await page.route('**/rest/mobile/*/app*', async (route) => {
+    const url = new URL(route.request().url())
+    url.searchParams.set('client', url.hostname.split('.')[0]!)
+    url.hostname = 'localhost'
+    const response = await route.fetch({ url: url.toString() })
+    const data = (await response.json()) as { settings: { modules: Record<string, object> } }
+    data.settings.modules.catalog = { ...data.settings.modules.catalog, url: '/menu-online/' }
+    await route.fulfill({ response, json: data })
+  })
+  await page.goto(brandUrl('pizzeria-msk'))
+  const tabs = page.getByRole('navigation', { name: 'Вкладки' })
+  await expect(tabs.getByRole('link', { name: 'Меню' })).toHaveAttribute('href', '/menu-online/', {
+    timeout: 30_000,
+  })
+  const menu = page.getByRole('region', { name: 'Наше меню' })
+  await expect(menu.getByRole('link', { name: /^Пицца/ })).toHaveAttribute(
+    'href',
+    '/menu-online/category/1',
+  )
+  await tabs.getByRole('link', { name: 'Меню' }).click()
+  await expect(page).toHaveURL(/\/menu-online\/$/)
+  await page.getByRole('link', { name: 'Супы' }).click()
+  await expect(page).toHaveURL(/\/menu-online\/category\/4$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Супы' })).toBeVisible()
+  // An inner route of the moved catalog opens on a reload too.
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Супы' })).toBeVisible({
+    timeout: 30_000,
+  })
+  // The old base is no catalog page any more.
+  await page.goto(brandUrl('pizzeria-msk', '/catalog/category/4'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Супы' })).toHaveCount(0)
+})

@@ -39,6 +39,7 @@ import { useAction, useActionProducts } from './queries.ts'
 import { actionBar, activationButton, searchUrl, stripLeadingImage } from './rules.ts'
 import { actionTexts } from './texts.ts'
 import './actions.css'
+import { moduleUrl } from '../../core/module-urls.ts'
 
 export interface ActionPopupProps {
   id: number
@@ -196,7 +197,7 @@ function ActionProducts({ action, close }: { action: ActionItem; close: () => vo
                       className="action-product"
                       onClick={() => {
                         close()
-                        navigate(`/catalog/category/0/${p.id}`)
+                        navigate(moduleUrl('catalog', `category/0/${p.id}`))
                       }}
                     >
                       <span className="action-product__image">

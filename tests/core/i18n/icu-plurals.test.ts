@@ -15,7 +15,7 @@ const stamps = (required: number) => {
 }
 const maxPoints = (max: number) =>
   i18n._(msg`At most ${plural(max, { one: '# point', other: '# points' })} for this order`)
-const pin = (length: number) => i18n._(authTexts.pinProgress, { count: 0, length })
+const pin = (length: number) => i18n._({ ...authTexts.pinProgress, values: { count: 0, length } })
 
 describe('ICU plurals in ru', () => {
   it.each([
