@@ -103,6 +103,8 @@ test('defect 3: leaving the payment page and ordering again goes back to the sam
 test('the catalog under another base url (its `url` setting): tab, categories, products and reload', async ({
   page,
 }) => {
+  // Three full loads of the app: slow on a busy machine.
+  test.setTimeout(120_000)
   // The brand's settings say /menu-online/ (the real answer of `POST app`, its catalog setting
   // changed: no demo brand moves its catalog, which every other test opens at /catalog/).
   await page.route('**/rest/mobile/*/app*', async (route) => {
