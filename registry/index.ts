@@ -8,8 +8,14 @@ import { proxy, ref, type Snapshot } from 'valtio'
 import { preloadErrorBoundary } from '../src/core/error-boundary.tsx'
 import { loadModuleTexts } from '../src/core/i18n/i18n.ts'
 import type * as VirtualValidators from 'virtual:settings-validators'
-import type { Lazy, ModuleDescriptor, SlotWidgetProps } from '../src/core/module.ts'
+import {
+  rebaseDescriptor,
+  type Lazy,
+  type ModuleDescriptor,
+  type SlotWidgetProps,
+} from '../src/core/module.ts'
 import { setEntityOpener } from '../src/core/open-entity.ts'
+import { setModuleUrls } from '../src/core/module-urls.ts'
 import { clearModuleSettings, setModuleSettings } from '../src/core/module-settings.ts'
 import type { AppData, ModuleSettings } from '../src/core/state/types.ts'
 import type { ModuleName, ModuleSettingsMap } from '../src/shared/settings/modules.ts'
@@ -149,11 +155,16 @@ export function resetRegistry(): void {
   generation++
   for (const cleanup of running.values()) cleanup?.()
   running.clear()
+  ownDescriptors.clear()
+  setModuleUrls({})
   registry.modules = {}
   registry.problems = []
   registry.ready = false
   clearModuleSettings()
 }
+
+/** Each loaded module's descriptor as its file declares it (before a base url moves it). */
+const ownDescriptors = new Map<string, ModuleDescriptor>()
 
 /** Loads every enabled module. Called whenever app data (re)loads; cheap when nothing changed. */
 export async function loadModules(appData: AppData): Promise<void> {
@@ -192,8 +203,18 @@ export async function loadModules(appData: AppData): Promise<void> {
         return null
       }
       try {
-        const current = registry.modules[name]
-        const descriptor = current?.descriptor ?? (await loader())
+        const own = (registry.modules[name] && ownDescriptors.get(name)) || (await loader())
+        ownDescriptors.set(name, own)
+        // A configurable base url (the catalog's): its routes and entries move under it; the
+        // same base keeps the descriptor already shown.
+        const base = own.baseUrl?.(checked.settings as never)
+        const current = registry.modules[name]?.descriptor
+        const descriptor =
+          current && current.url === (base || own.url)
+            ? current
+            : base
+              ? rebaseDescriptor(own, base)
+              : own
         return [name, { descriptor: ref(descriptor), settings: checked.settings }, checked.publish]
       } catch (error) {
         problems.push({ module: name, kind: 'load', detail: String(error) })
@@ -209,6 +230,7 @@ export async function loadModules(appData: AppData): Promise<void> {
   clearModuleSettings()
   for (const entry of loaded) entry?.[2]()
   registry.modules = next
+  setModuleUrls(Object.fromEntries(Object.entries(next).map(([n, m]) => [n, m.descriptor.url])))
   for (const p of problems) reportProblem(p)
   registry.ready = true
   startModules(appData)

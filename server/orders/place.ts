@@ -28,6 +28,7 @@ import {
   type ReceiveType,
 } from './pricing.ts'
 import { orderNow } from './clock.ts'
+import { expireUnpaid, paymentDeadline, pendingOrder } from './expiry.ts'
 import { checkOrderTime, checkZone, receiveHours, type HoursBranch } from './rules.ts'
 import { orderAnswer, type OrderRow } from './view.ts'
 
@@ -284,6 +285,12 @@ export async function placeOrder(
       }
       return answerOf(existing, ctx, true)
     }
+    // Abandoned payments (./expiry.ts): the ones past their time are cancelled; a retry of the
+    // same order while its payment is still awaited gets that order and its payment page again
+    // (a new key each time the app starts over must not leave a trail of open orders).
+    await expireUnpaid(tx, client, idUser, now)
+    const pending = await pendingOrder(tx, client, idUser, hash)
+    if (pending) return answerOf(pending, ctx, true)
 
     const receive = input.receiveType
     if (!receiveTypes(settings).includes(receive)) {
@@ -387,9 +394,9 @@ export async function placeOrder(
       `INSERT INTO orders (id, client, id_user, idempotency_key, request_hash, order_num,
          receive_type, id_branch, payment_type, payment_status, payment_key, success_url, fail_url,
          subtotal, discount, cost_delivery, payed_bonuses, to_pay, delivery, name, phone, email,
-         comment, order_time, products)
+         comment, order_time, products, payment_expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17,
-         $18, $19::jsonb, $20, $21, $22, $23, $24, $25::jsonb)
+         $18, $19::jsonb, $20, $21, $22, $23, $24, $25::jsonb, $26)
        RETURNING *`,
       [
         id,
@@ -423,6 +430,7 @@ export async function placeOrder(
         clean(input.comment),
         input.time != null ? new Date(input.time).toISOString() : null,
         JSON.stringify(products),
+        online ? paymentDeadline(now).toISOString() : null,
       ],
     )
     // Stock is taken at the branch (a branch not listed has no limit).

@@ -17,6 +17,8 @@ export interface OrderRow {
   payment_type: { id: number | string; name: string; online?: boolean } | null
   payment_status: 'paid' | 'wait' | 'failed'
   payment_key: string | null
+  /** An online order waiting for its payment is cancelled after this (./expiry.ts). */
+  payment_expires_at?: Date | string | null
   success_url: string | null
   fail_url: string | null
   subtotal: string | number

@@ -9,6 +9,7 @@ import type { ApiEnv, Deps } from '../context.ts'
 import { returnUrlCheck } from '../orders/return-urls.ts'
 import { ApiFailure, ok } from '../http.ts'
 import { placeOrder, type PlaceOrderBody } from '../orders/place.ts'
+import { expireUnpaid } from '../orders/expiry.ts'
 import { userOrders } from '../orders/status.ts'
 import { orderAnswer } from '../orders/view.ts'
 import { validateBody } from '../validation.ts'
@@ -47,6 +48,8 @@ export function ordersRoutes(api: Hono<ApiEnv>, deps: Deps) {
       await readJson(c),
       c.var.locale,
     )
+    // An online order whose payment time ran out is shown cancelled, not «Новый» for ever.
+    await deps.db.transaction((tx) => expireUnpaid(tx, c.var.brand.client, idUser))
     const { total, rows, orderable } = await userOrders(
       deps.db,
       c.var.brand.client,

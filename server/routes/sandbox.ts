@@ -11,6 +11,7 @@ import type { Hono } from 'hono'
 import { findBrand } from '../brand.ts'
 import type { BaseEnv, Deps } from '../context.ts'
 import { INT32_MAX } from '../guard.ts'
+import { expireOrder } from '../orders/expiry.ts'
 import { returnUrlCheck } from '../orders/return-urls.ts'
 import { settlePayment } from '../orders/status.ts'
 import type { OrderRow } from '../orders/view.ts'
@@ -83,6 +84,8 @@ export function sandboxRoutes(app: Hono<BaseEnv>, deps: Deps) {
     const t = texts[lang]
     const id = Number(c.req.param('id'))
     const key = c.req.query('key') ?? ''
+    // A payment whose time ran out is no longer offered (orders/expiry.ts).
+    if (isRowId(id)) await expireOrder(deps.db, id)
     const [row] = isRowId(id)
       ? await deps.db.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [id])
       : []
@@ -117,6 +120,7 @@ export function sandboxRoutes(app: Hono<BaseEnv>, deps: Deps) {
     const key = c.req.query('key') ?? ''
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
     const paid = form.result === 'pay'
+    if (isRowId(id)) await expireOrder(deps.db, id)
     const row = isRowId(id) ? await settlePayment(deps.db, id, key, paid) : null
     if (!row) return page(c.var.locale, `<h1>${texts[c.var.locale].missing}</h1>`, 404)
     const back = row.payment_status === 'paid' ? row.success_url : row.fail_url

@@ -76,6 +76,12 @@ export interface ModuleDescriptor<N extends string = string, S = SettingsOf<N>> 
   name: N
   /** Base url of the module's main screen, e.g. `/news/`. */
   url?: string
+  /**
+   * The base url these settings give the module (the catalog's own base url, spec catalog §2),
+   * when it is configurable. Its routes, `url` and entries are written under `url`; the registry
+   * moves them under this base (`rebaseDescriptor`).
+   */
+  baseUrl?(settings: S): string | undefined
   routes?: ModuleRoute<S>[]
   /** Used when settings.tabbar lists the module. */
   tab?: ModuleEntry<S>
@@ -101,4 +107,30 @@ export function defineModule<const N extends string>(
   descriptor: ModuleDescriptor<N>,
 ): ModuleDescriptor<N> {
   return descriptor
+}
+
+/** `path` moved from under `from` to under `to` (both '/…/'); other paths are left alone. */
+export function rebasePath(path: string, from: string, to: string): string {
+  if (from === to) return path
+  if (path === from.replace(/\/$/, '')) return to.replace(/\/$/, '')
+  return path.startsWith(from) ? to + path.slice(from.length) : path
+}
+
+/**
+ * The descriptor with its routes, url and tab/menu entries under `base` instead of its own
+ * `url` (a configurable base url); the same object when nothing moves.
+ */
+export function rebaseDescriptor<D extends ModuleDescriptor>(descriptor: D, base: string): D {
+  const from = descriptor.url
+  if (!from || from === base) return descriptor
+  const move = (path: string) => rebasePath(path, from, base)
+  const entry = <E extends ModuleEntry<never> | undefined>(e: E): E =>
+    e && e.url ? { ...e, url: move(e.url) } : e
+  return {
+    ...descriptor,
+    url: base,
+    routes: descriptor.routes?.map((r) => ({ ...r, path: move(r.path) })),
+    tab: entry(descriptor.tab),
+    menu: entry(descriptor.menu),
+  }
 }

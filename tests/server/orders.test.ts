@@ -2,6 +2,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Db } from '../../server/db/db.ts'
 import { balanceOf } from '../../server/loyalty/ledger.ts'
+import { PAYMENT_TIMEOUT_MS } from '../../server/orders/expiry.ts'
 import { call, registerDevice, testApp, type TestApp } from './helpers.ts'
 import { testUsers } from './users.ts'
 
@@ -384,6 +385,92 @@ describe('online payment through the sandbox page', () => {
       body: new URLSearchParams({ result: 'pay' }),
     })
     expect(wrongKey.status).toBe(404)
+  })
+})
+
+describe('abandoned online payments (issue 12, defect 3)', () => {
+  const origin = 'http://localhost'
+  const online = (p: number) => ({
+    ...pickup([{ product_id: p, count: 1 }]),
+    paymentType: 3,
+    email: 'me@example.org',
+    paidByBonus: 20,
+    successUrl: `${origin}/catalog/payment/success?client=${msk}`,
+    failUrl: `${origin}/catalog/payment/fail?client=${msk}`,
+  })
+  const idOf = (r: { json: Record<string, unknown> }) => (r.json.order as { id: number }).id
+  const urlOf = (r: { json: Record<string, unknown> }) =>
+    (r.json.additionalAction as { params: { url: string } }).params.url
+  async function orders(token: string) {
+    const list = await call(app, 'user-orders', { client: msk, token, body: { limit: 20 } })
+    return list.json.items as { id: number; status: string; paymentStatus: string }[]
+  }
+
+  it('a retry of the same order with a new key gets the pending order and its payment page again', async () => {
+    const { idUser, token } = await user(msk, 100)
+    const [p] = await plain(msk, 1)
+    const first = await place(msk, token, online(p!.id))
+    expect(first.status, first.text).toBe(200)
+    vi.setSystemTime(NOON + 60_000)
+    const retry = await place(msk, token, online(p!.id))
+    expect(retry.status, retry.text).toBe(200)
+    expect(idOf(retry)).toBe(idOf(first))
+    expect(urlOf(retry)).toBe(urlOf(first))
+    expect(await orders(token)).toHaveLength(1)
+    // the points were taken once
+    expect(await balance(msk, idUser)).toBe(80)
+  })
+
+  it('concurrent retries make one order', async () => {
+    const { token } = await user(msk, 100)
+    const [p] = await plain(msk, 1)
+    const answers = await Promise.all([1, 2, 3, 4].map(() => place(msk, token, online(p!.id))))
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200])
+    expect(new Set(answers.map(idOf)).size).toBe(1)
+    expect(await orders(token)).toHaveLength(1)
+  })
+
+  it('another basket is another order', async () => {
+    const { token } = await user(msk, 100)
+    const [a, b] = await plain(msk, 2)
+    const first = await place(msk, token, online(a!.id))
+    const other = await place(msk, token, online(b!.id))
+    expect(idOf(other)).not.toBe(idOf(first))
+  })
+
+  it(`an unpaid online order is cancelled after ${PAYMENT_TIMEOUT_MS / 60_000} minutes, its points come back and its page no longer takes the payment`, async () => {
+    const { idUser, token } = await user(msk, 100)
+    const [p] = await plain(msk, 1)
+    const first = await place(msk, token, online(p!.id))
+    expect(await balance(msk, idUser)).toBe(80)
+    vi.setSystemTime(NOON + PAYMENT_TIMEOUT_MS - 1000)
+    expect((await orders(token))[0]).toMatchObject({ status: 'new', paymentStatus: 'wait' })
+    vi.setSystemTime(NOON + PAYMENT_TIMEOUT_MS + 1000)
+    expect((await orders(token))[0]).toMatchObject({ status: 'cancel', paymentStatus: 'failed' })
+    expect(await balance(msk, idUser)).toBe(100)
+    const pay = await app.request(urlOf(first), {
+      method: 'POST',
+      body: new URLSearchParams({ result: 'pay' }),
+    })
+    expect(pay.status).toBe(303)
+    expect(pay.headers.get('Location')).toContain('/catalog/payment/fail?')
+    expect((await orders(token))[0]).toMatchObject({ status: 'cancel', paymentStatus: 'failed' })
+    // a retry now is a new order, with its own payment page
+    const again = await place(msk, token, online(p!.id))
+    expect(again.status, again.text).toBe(200)
+    expect(idOf(again)).not.toBe(idOf(first))
+    expect(urlOf(again)).not.toBe(urlOf(first))
+  })
+
+  it('the payment page of an expired order says it is done, without the pay button', async () => {
+    const { token } = await user(msk, 100)
+    const [p] = await plain(msk, 1)
+    const first = await place(msk, token, online(p!.id))
+    vi.setSystemTime(NOON + PAYMENT_TIMEOUT_MS + 1000)
+    const page = await app.request(urlOf(first))
+    const html = await page.text()
+    expect(html).toContain('Этот платёж уже обработан.')
+    expect(html).not.toContain('>Оплатить<')
   })
 })
 

@@ -15,11 +15,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { ApiError, errorText } from '../../core/api/errors.ts'
+import { ApiError } from '../../core/api/errors.ts'
 import { imageSrc } from '../../ui/image/image-url.ts'
 import { formatMoney, numberOptions } from '../../core/format/money.ts'
 import { formatCount } from '../../core/format/plurals.ts'
-import { textOf } from '../../core/i18n/text.ts'
 import { requestRegistration } from '../../core/need-register.ts'
 import { openDialog } from '../../core/overlay.ts'
 import { appData, isLoggedIn } from '../../core/state/app-data.ts'
@@ -39,6 +38,8 @@ import { useAction, useActionProducts } from './queries.ts'
 import { actionBar, activationButton, searchUrl, stripLeadingImage } from './rules.ts'
 import { actionTexts } from './texts.ts'
 import './actions.css'
+import { moduleUrl } from '../../core/module-urls.ts'
+import { PopupError } from '../../ui/load-error/load-error.tsx'
 
 export interface ActionPopupProps {
   id: number
@@ -52,22 +53,18 @@ const isNotFound = (error: unknown) =>
   (error instanceof ApiError && (error.status === 404 || error.code === 'action_not_found'))
 
 export function ActionView({ id, action: given, close }: ActionPopupProps) {
-  const { i18n } = useLingui()
   const found = useAction(id, !given)
   const action = given ?? found.data
   if (!action) {
     if (!found.isError || found.isFetching) return <Skeleton variant="cards" count={1} />
+    // The generic popup error (ui/load-error), with the spec's not-found text and Reload.
     return (
-      <div className="action-popup__message" role="alert">
-        <p>
-          {isNotFound(found.error)
-            ? i18n._(actionTexts.notFound)
-            : textOf(i18n, errorText(found.error))}
-        </p>
-        <Button variant="secondary" onClick={() => void found.refetch()}>
-          {i18n._(actionTexts.reload)}
-        </Button>
-      </div>
+      <PopupError
+        error={found.error}
+        text={isNotFound(found.error) ? actionTexts.notFound : undefined}
+        retryText={actionTexts.reload}
+        onRetry={() => void found.refetch()}
+      />
     )
   }
   return <ActionContent action={action} close={close} />
@@ -196,7 +193,7 @@ function ActionProducts({ action, close }: { action: ActionItem; close: () => vo
                       className="action-product"
                       onClick={() => {
                         close()
-                        navigate(`/catalog/category/0/${p.id}`)
+                        navigate(moduleUrl('catalog', `category/0/${p.id}`))
                       }}
                     >
                       <span className="action-product__image">

@@ -3,6 +3,7 @@
  * pure, no React or i18n.
  */
 import type { ActionBonus, ActionItem } from './api.ts'
+import { moduleUrl } from '../../core/module-urls.ts'
 
 const LEADING_IMAGE =
   /^\s*<p(?:\s[^>]*)?>\s*(?:<a\b[^>]*>\s*)?<img\b([^>]*)>\s*(?:<\/a>\s*)?(?:<br\s*\/?>\s*)*<\/p>/i
@@ -60,8 +61,8 @@ export function actionBar(action: Pick<ActionItem, 'productIds' | 'bonus'>): Act
   return null
 }
 
-/** /catalog/search with the action's title as the query and its products passed along. */
+/** The catalog's search (/catalog/search under its base url) with the action's title as the query and its products passed along. */
 export function searchUrl(action: Pick<ActionItem, 'title' | 'productIds'>): string {
   const q = new URLSearchParams({ title: action.title, ids: action.productIds.join(',') })
-  return `/catalog/search?${q.toString()}`
+  return `${moduleUrl('catalog', 'search')}?${q.toString()}`
 }

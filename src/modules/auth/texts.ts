@@ -55,7 +55,7 @@ export const authTexts = {
   pinRepeat: msg`Repeat the PIN`,
   keypad: msg`Digital keypad`,
   /** values: { count, length } */
-  pinProgress: msg`{count} of {length} digits entered`,
+  pinProgress: msg`{count} of {length, plural, one {# digit} other {# digits}} entered`,
   erase: msg`Erase`,
   forgotPin: msg`Forgot your PIN?`,
 

@@ -4,7 +4,8 @@
  * schemas/modules/catalog.json.
  *
  * Routes: the catalog root /catalog/, /catalog/category/{id}, /catalog/category/0/{productId},
- * /catalog/search (?title=&ids= from a promotion), /catalog/basket.
+ * /catalog/search (?title=&ids= from a promotion), /catalog/basket — all under the catalog's own
+ * base url, the `url` setting (default /catalog/; common/urls.ts).
  * Slots: `home` (categories), `tab-bar-buttons` (basket bar / order button),
  * `side-panel-menu` (order history entry when the basket is on).
  * Events: emits `auth:login-requested` {onLogin} before the form for a guest; listens to
@@ -33,7 +34,7 @@ import { dependsOn } from '../../core/query/events.ts'
 import { appData } from '../../core/state/app-data.ts'
 import { session } from '../../core/state/session.ts'
 import { clearBasket, initBasket, refreshBasket } from './basket/index.ts'
-import { config, setCatalogSettings } from './common/index.ts'
+import { catalogBase, config, DEFAULT_CATALOG_URL, setCatalogSettings } from './common/index.ts'
 import { initOrderStatus, ordersPrefix } from './orders/index.ts'
 import { initReceive, receive, receiveBranch } from './receive/index.ts'
 import { categoriesBranchChanged, resetCatalog, resetProducts } from './products/index.ts'
@@ -71,7 +72,9 @@ function watchReceive(): () => void {
 
 export const catalogModule = defineModule({
   name: 'catalog',
-  url: '/catalog/',
+  // Routes are written under /catalog/; the `url` setting moves them (the registry rebases them).
+  url: DEFAULT_CATALOG_URL,
+  baseUrl: (settings) => catalogBase(settings.url),
   routes: [
     { path: '/catalog/', screen: () => import('./products/catalog-screen.tsx') },
     { path: '/catalog', screen: () => import('./products/catalog-screen.tsx') },

@@ -2,6 +2,7 @@
  * Special offers rules (shell-data §2 "Special offers home slot", §3 Special offer): pure.
  */
 import type { SpecialofferSettings } from '../../shared/settings/specialoffer.ts'
+import { moduleUrl } from '../../core/module-urls.ts'
 
 export type Offer = SpecialofferSettings['list'][number]
 export type OfferLayout = 'single' | 'mosaic' | 'slider'
@@ -30,7 +31,7 @@ export function offerUrl(offer: Pick<Offer, 'type' | 'id'>): string {
   const id = encodeURIComponent(String(offer.id))
   switch (offer.type) {
     case 'product':
-      return `/catalog/category/0/${id}`
+      return moduleUrl('catalog', `category/0/${id}`)
     case 'gift':
       return `/gifts/body/gift-${id}`
     case 'news':

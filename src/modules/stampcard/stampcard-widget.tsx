@@ -19,10 +19,13 @@ export default function StampcardWidget({ settings: s }: SlotWidgetProps<Stampca
   const { t, i18n } = useLingui()
   const state = stampState(s.userStamps, s.stampsToReward)
   const blockTitle = s.blockTitle.trim() || t`Stamp card`
-  const word =
-    s.counterTitle.trim() ||
-    i18n._(msg({ message: plural(state.required, { one: 'stamp', other: 'stamps' }) }))
-  const counter = t`${state.stamps} of ${state.required}`
+  // '3 of 8 stamps' as one ICU plural (ru: «из 1 штампа», «из 5 штампов», «из 21 штампа»); a
+  // brand's own counterTitle is its word as written (a brand text, not a plural).
+  const own = s.counterTitle.trim()
+  const required = state.required
+  const counted = own
+    ? `${t`${state.stamps} of ${required}`} ${own}`
+    : i18n._(msg`${state.stamps} of ${plural(required, { one: '# stamp', other: '# stamps' })}`)
   // isReduced: a compact card (no text) whose row folds the first stamps into one '1–N' slot (reduceBy fewer slots).
   const slots = stampSlots(state, s.isReduced ? s.reduceBy : 0)
   return (
@@ -47,7 +50,7 @@ export default function StampcardWidget({ settings: s }: SlotWidgetProps<Stampca
             <span style={{ width: `${state.percent}%` }} />
           </div>
         ) : (
-          <ol className="stampcard__stamps" aria-label={`${counter} ${word}`}>
+          <ol className="stampcard__stamps" aria-label={counted}>
             {slots.map((slot) => (
               <li
                 key={slot.number}
@@ -87,7 +90,7 @@ export default function StampcardWidget({ settings: s }: SlotWidgetProps<Stampca
           </ol>
         )}
         <p className="stampcard__counter">
-          {counter} {word}
+          {counted}
           {s.type === 'progress' ? ` · ${state.percent}%` : ''}
         </p>
         {state.complete && (

@@ -6,6 +6,12 @@
 /** settings.modules.catalog as the server may send it (before the registry fills defaults). */
 export interface CatalogSettingsInput {
   /**
+   * The catalog's own base url (spec catalog-and-ordering §2 Routes: the catalog root, default /catalog/); every catalog route (category, product, search, basket, form, payment return, order history) lives under it. A path of lower-case letters, digits and dashes, starting and ending with '/'.
+   *
+   * @default "/catalog/"
+   */
+  url?: string
+  /**
    * Category list look on the catalog root and the home slot.
    *
    * @default "tiles"
@@ -379,6 +385,12 @@ export interface CatalogSettingsInput {
 
 /** settings.modules.catalog as the module receives it: validated, with the schema's defaults filled in. */
 export interface CatalogSettings {
+  /**
+   * The catalog's own base url (spec catalog-and-ordering §2 Routes: the catalog root, default /catalog/); every catalog route (category, product, search, basket, form, payment return, order history) lives under it. A path of lower-case letters, digits and dashes, starting and ending with '/'.
+   *
+   * @default "/catalog/"
+   */
+  url: string
   /**
    * Category list look on the catalog root and the home slot.
    *

@@ -41,20 +41,22 @@ export interface PopupErrorProps {
   /** Another text for the failure (a module's own not-found text). */
   text?: MessageDescriptor | string
   onRetry: () => void
+  /** The retry button's own words where a module's spec names them (actions: 'Reload'). */
+  retryText?: MessageDescriptor
 }
 
 /**
  * A popup whose content could not load (spec shell-data §8, generic popup error): 'Что-то пошло
  * не так...', what failed in the spec's words, and 'Попробовать снова'.
  */
-export function PopupError({ error, text, onRetry }: PopupErrorProps) {
+export function PopupError({ error, text, onRetry, retryText }: PopupErrorProps) {
   const { i18n } = useLingui()
   return (
     <div className="ui-load-error" role="alert">
       <p className="ui-load-error__title">{i18n._(errorTexts.somethingWrong)}</p>
       <p className="ui-load-error__text">{textOf(i18n, text ?? errorText(error))}</p>
       <Button variant="secondary" onClick={onRetry}>
-        {i18n._(errorTexts.tryAgain)}
+        {i18n._(retryText ?? errorTexts.tryAgain)}
       </Button>
     </div>
   )

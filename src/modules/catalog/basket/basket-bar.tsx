@@ -12,8 +12,8 @@ import type { CatalogSettings } from '../../../shared/settings/catalog.ts'
 import { navigate } from '../../../core/state/ui.ts'
 import { proceedToForm } from './checkout-gate.ts'
 import { resetPoints, BonusConfirmButton, CheckoutSubmitButton } from '../checkout/index.ts'
-import { BASKET_URL, useBasket, useBasketTotals } from './store.ts'
-import { setCatalogSettings, useCatalogSettings, useMoney } from '../common/index.ts'
+import { basketUrl, useBasket, useBasketTotals } from './store.ts'
+import { catalogUrl, setCatalogSettings, useCatalogSettings, useMoney } from '../common/index.ts'
 import '../common/catalog.css'
 
 export default function BasketBar({ settings: raw }: SlotWidgetProps<CatalogSettings>) {
@@ -24,15 +24,15 @@ export default function BasketBar({ settings: raw }: SlotWidgetProps<CatalogSett
   const { entries } = useBasket()
   const totals = useBasketTotals()
   const { money } = useMoney()
-  const onBasket = path === BASKET_URL
+  const onBasket = path === basketUrl()
   // spec §4 Basket flow: the paid-by-bonus choice is reset on entering the basket.
   useEffect(() => {
     if (onBasket) resetPoints()
   }, [onBasket])
   if (!settings.showBasket) return null
   // spec §2 element 7: the form's submit and the bonus screens' confirm.
-  if (path.startsWith('/catalog/form')) return <CheckoutSubmitButton />
-  if (path.startsWith('/catalog/bonus')) return <BonusConfirmButton />
+  if (path.startsWith(catalogUrl('form'))) return <CheckoutSubmitButton />
+  if (path.startsWith(catalogUrl('bonus'))) return <BonusConfirmButton />
   const hidden = path === '/' && !settings.showBarOnHomeScreen
   if (hidden) return null
   if (onBasket) {
@@ -54,7 +54,7 @@ export default function BasketBar({ settings: raw }: SlotWidgetProps<CatalogSett
   if (!totals.count) return null
   return (
     <div className="basket-bar">
-      <button type="button" className="basket-bar__button" onClick={() => navigate(BASKET_URL)}>
+      <button type="button" className="basket-bar__button" onClick={() => navigate(basketUrl())}>
         <span className="basket-bar__count" aria-label={t`${totals.count} items`}>
           {totals.count}
         </span>

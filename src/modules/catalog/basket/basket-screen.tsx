@@ -29,6 +29,7 @@ import {
   useBasketTotals,
 } from './store.ts'
 import {
+  catalogUrl,
   setCatalogSettings,
   useCatalogSettings,
   type Product,
@@ -81,7 +82,7 @@ export default function BasketScreen({ settings: raw }: ScreenProps<CatalogSetti
       {!entries.length ? (
         <div className="catalog-empty">
           <p>{t`Your basket is empty`}</p>
-          <Button variant="secondary" onClick={() => navigate('/catalog/')}>
+          <Button variant="secondary" onClick={() => navigate(catalogUrl())}>
             {t`Go to the catalog`}
           </Button>
         </div>

@@ -13,8 +13,9 @@ import { navigate } from '../../../core/state/ui.ts'
 import { receiveGate, receive, receiveBranch } from '../receive/index.ts'
 import { itemState } from './rules.ts'
 import { basket, basketTotalsNow, removeUnavailable } from './store.ts'
+import { catalogUrl } from '../common/index.ts'
 
-export const FORM_URL = '/catalog/form'
+export const formUrl = (): string => catalogUrl('form')
 
 export const gateTexts = {
   unavailableTitle: msg`Some items are unavailable`,
@@ -60,5 +61,5 @@ export function proceedToForm(opts: { signedIn?: boolean } = {}): void {
     emit(appEvents.loginRequested, { onLogin: () => proceedToForm({ signedIn: true }) })
     return
   }
-  navigate(FORM_URL)
+  navigate(formUrl())
 }

@@ -8,7 +8,7 @@ export { AmountControl } from './amount-control.tsx'
 export { BasketSpacer } from './basket-spacer.tsx'
 export { allowBasket, compositionIncomplete, maxAmount, selectedValues } from './rules.ts'
 export {
-  BASKET_URL,
+  basketUrl,
   activeEntries,
   addToBasket,
   basket,

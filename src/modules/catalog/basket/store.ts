@@ -28,8 +28,9 @@ import {
 } from '../common/index.ts'
 import { receive, receiveBranch } from '../receive/index.ts'
 import { basketRequest, basketTotals, diffBasket, itemState, NO_LIMIT } from './rules.ts'
+import { catalogUrl } from '../common/index.ts'
 
-export const BASKET_URL = '/catalog/basket'
+export const basketUrl = (): string => catalogUrl('basket')
 
 export interface BasketState {
   entries: BasketEntry[]
@@ -170,7 +171,7 @@ export async function refreshBasket(
       title: basketTexts.changedTitle,
       text: basketTexts.changedText,
       onClose: () => {
-        if (location.pathname !== BASKET_URL) navigate(BASKET_URL)
+        if (location.pathname !== basketUrl()) navigate(basketUrl())
       },
     })
   }

@@ -4,6 +4,7 @@
  * balance; the total after discount minus minPaymentAfterBonus; the per-item maxPayBonus /
  * maxPayBonusK sum; floor). The confirm button sits in the tab-bar slot.
  */
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import type { ScreenProps } from '../../../core/module.ts'
@@ -83,7 +84,7 @@ export default function BonusOrderScreen({ settings: raw }: ScreenProps<CatalogS
           />
         </label>
         <p id="bonus-max" className="bonus__hint">
-          {t`At most ${max} points for this order`}
+          {t`At most ${plural(max, { one: '# point', other: '# points' })} for this order`}
         </p>
         <PointsLimits />
         <div className="bonus__quick">

@@ -18,7 +18,7 @@ import { Navbar } from '../../../ui/navbar/navbar.tsx'
 import { Page } from '../../../ui/page/page.tsx'
 import { LazySchemaForm } from '../../../ui/schema-form/index.ts'
 import { BasketSpacer, useBasket } from '../basket/index.ts'
-import { setCatalogSettings, useMoney } from '../common/index.ts'
+import { catalogUrl, setCatalogSettings, useMoney } from '../common/index.ts'
 import { DeliveryZoneMap, useReceive } from '../receive/index.ts'
 import { submitCheckout } from './actions.ts'
 import { CHECKOUT_ID_PREFIX } from './form-id.ts'
@@ -26,8 +26,8 @@ import type { PaymentType } from '../../../shared/pricing/payment-types.ts'
 import { buildCheckoutSchema, checkoutFieldTexts, type TimeOption } from './form-schema.ts'
 import { scheduleOf } from './hours.ts'
 import {
-  BONUS_ORDER_URL,
-  BONUS_PRODUCT_URL,
+  bonusOrderUrl,
+  bonusProductUrl,
   setCheckoutForm,
   setFlow,
   useCheckout,
@@ -92,7 +92,7 @@ export default function CheckoutFormScreen({ settings: raw }: ScreenProps<Catalo
       <Page navbar={<Navbar title={t`Checkout`} onBack={goBack} />}>
         <div className="catalog-empty">
           <p>{t`Your basket is empty`}</p>
-          <Button variant="secondary" onClick={() => navigate('/catalog/')}>
+          <Button variant="secondary" onClick={() => navigate(catalogUrl())}>
             {t`Go to the catalog`}
           </Button>
         </div>
@@ -107,7 +107,7 @@ export default function CheckoutFormScreen({ settings: raw }: ScreenProps<Catalo
       ? [r.pickup?.name, r.pickup?.address].filter(Boolean).join(', ')
       : (address ?? '')
   const ctx = s.pointsContext
-  const bonusUrl = ctx.type === 'order' ? BONUS_ORDER_URL : BONUS_PRODUCT_URL
+  const bonusUrl = ctx.type === 'order' ? bonusOrderUrl() : bonusProductUrl()
 
   return (
     <Page navbar={<Navbar title={t`Checkout`} onBack={goBack} />}>

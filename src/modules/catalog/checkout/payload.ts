@@ -7,6 +7,7 @@
 import type { ReceiveType } from '../receive/index.ts'
 import type { BasketEntry } from '../common/index.ts'
 import type { CheckoutFormData } from './store.ts'
+import { catalogUrl } from '../common/index.ts'
 
 /** The address as the delivery half stores it (address-{domain}, details-{domain}). */
 export interface PayloadAddress {
@@ -89,9 +90,9 @@ export function paymentReturnUrls(loc: { origin: string; search: string }): {
   }
   const q = kept.toString() ? `?${kept}` : ''
   return {
-    successUrl: `${loc.origin}${PAYMENT_URL}/success${q}`,
-    failUrl: `${loc.origin}${PAYMENT_URL}/fail${q}`,
+    successUrl: `${loc.origin}${paymentUrl()}/success${q}`,
+    failUrl: `${loc.origin}${paymentUrl()}/fail${q}`,
   }
 }
 
-export const PAYMENT_URL = '/catalog/payment'
+export const paymentUrl = (): string => catalogUrl('payment')

@@ -12,7 +12,7 @@ import { openDialog } from '../../../core/overlay.ts'
 import { navigate, resetToDefaultTab } from '../../../core/state/ui.ts'
 import { Page } from '../../../ui/page/page.tsx'
 import { Skeleton } from '../../../ui/skeleton/skeleton.tsx'
-import { BASKET_URL, clearBasket } from '../basket/index.ts'
+import { basketUrl, clearBasket } from '../basket/index.ts'
 import { setCatalogSettings } from '../common/index.ts'
 import { checkOrderStatus } from '../orders/index.ts'
 import { checkoutTexts } from './actions.ts'
@@ -38,7 +38,7 @@ export default function PaymentReturnScreen({
     openDialog({
       title: paid ? checkoutTexts.paidTitle : checkoutTexts.payFailedTitle,
       text: paid ? checkoutTexts.paidText : checkoutTexts.payFailedText,
-      onClose: () => (paid ? resetToDefaultTab() : navigate(BASKET_URL, { replace: true })),
+      onClose: () => (paid ? resetToDefaultTab() : navigate(basketUrl(), { replace: true })),
     })
   }, [paid])
   return (

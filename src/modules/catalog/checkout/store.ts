@@ -21,9 +21,10 @@ import {
   type PointsItem,
   type PointUnit,
 } from '../../../shared/pricing/points.ts'
+import { catalogUrl } from '../common/index.ts'
 
-export const BONUS_ORDER_URL = '/catalog/bonus-order'
-export const BONUS_PRODUCT_URL = '/catalog/bonus-product'
+export const bonusOrderUrl = (): string => catalogUrl('bonus-order')
+export const bonusProductUrl = (): string => catalogUrl('bonus-product')
 
 export type CheckoutFlow = 'basket' | 'form' | 'bonus' | null
 

@@ -9,6 +9,7 @@ import type { AppSettings } from '../../../core/state/types.ts'
 import catalogSchema from '../../../../schemas/modules/catalog.json'
 import { schemaDefaults } from '../../../shared/schema/defaults.ts'
 import type { CatalogSettings } from './settings.ts'
+import { catalogPath } from './urls.ts'
 
 /** Until init hands over the validated settings: what the schema's defaults make of none. */
 export const config = proxy<{ settings: CatalogSettings }>({
@@ -21,6 +22,11 @@ export function setCatalogSettings(next: CatalogSettings): void {
 
 export function useCatalogSettings(): CatalogSettings {
   return useSnapshot(config).settings
+}
+
+/** A path under the catalog's base url now: catalogUrl('basket') -> '/catalog/basket'. */
+export function catalogUrl(rest = ''): string {
+  return catalogPath(config.settings.url, rest)
 }
 
 /** App settings the catalog reads (shell-data §3 App settings). */

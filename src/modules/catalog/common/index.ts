@@ -6,7 +6,14 @@ export {
   fetchVariation,
   searchCatalog,
 } from './api.ts'
-export { config, moneyOptions, setCatalogSettings, useCatalogSettings } from './config.ts'
+export {
+  catalogUrl,
+  config,
+  moneyOptions,
+  setCatalogSettings,
+  useCatalogSettings,
+} from './config.ts'
+export { catalogBase, catalogPath, DEFAULT_CATALOG_URL } from './urls.ts'
 export type {
   CatalogSettings,
   DeliverySettings,

@@ -25,7 +25,7 @@ import {
   productThumbUrl,
   useMoney,
 } from '../common/index.ts'
-import { HISTORY_URL, useHistory } from './history-store.ts'
+import { historyUrl, useHistory } from './history-store.ts'
 import { repeatOrder } from './repeat.ts'
 import { StatusIcon, statusTexts } from './status-icon.tsx'
 import type { Order } from './types.ts'
@@ -46,7 +46,7 @@ export default function OrderDetailScreen({ settings: raw }: ScreenProps<Catalog
       <Page navbar={<Navbar title={t`Order`} onBack={goBack} />}>
         <div className="catalog-empty">
           <p>{t`Choose an order in the history`}</p>
-          <Button variant="secondary" onClick={() => navigate(HISTORY_URL, { replace: true })}>
+          <Button variant="secondary" onClick={() => navigate(historyUrl(), { replace: true })}>
             {t`Order history`}
           </Button>
         </div>

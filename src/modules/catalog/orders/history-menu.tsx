@@ -8,8 +8,9 @@ import { closePanel, navigate } from '../../../core/state/ui.ts'
 import { MenuItem } from '../../../ui/menu/menu-content.tsx'
 import '../icons.ts'
 import type { CatalogSettings } from '../common/index.ts'
+import { catalogUrl } from '../common/index.ts'
 
-export const HISTORY_URL = '/catalog/history'
+export const historyUrl = (): string => catalogUrl('history')
 
 export default function OrderHistoryMenu({ settings }: SlotWidgetProps<CatalogSettings>) {
   const { t } = useLingui()
@@ -21,7 +22,7 @@ export default function OrderHistoryMenu({ settings }: SlotWidgetProps<CatalogSe
         label={settings.historyTitle || t`Order history`}
         onClick={() => {
           closePanel()
-          navigate(HISTORY_URL)
+          navigate(historyUrl())
         }}
       />
     </ul>

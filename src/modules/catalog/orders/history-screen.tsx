@@ -19,7 +19,7 @@ import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx'
 import { LoadError } from '../../../ui/load-error/load-error.tsx'
 import { Skeleton } from '../../../ui/skeleton/skeleton.tsx'
 import { useSnapshot } from 'valtio'
-import { setCatalogSettings, useCatalogSettings, useMoney } from '../common/index.ts'
+import { catalogUrl, setCatalogSettings, useCatalogSettings, useMoney } from '../common/index.ts'
 import { useQueryScope } from '../../../core/query/keys.ts'
 import { openOrder } from './history-store.ts'
 import { reloadHistory, reopenHistory, useOrderHistory } from './queries.ts'
@@ -59,7 +59,7 @@ export default function HistoryScreen({ settings: raw }: ScreenProps<CatalogSett
     body = (
       <div className="catalog-empty">
         <p>{t`You have no orders yet`}</p>
-        <Button variant="secondary" onClick={() => navigate('/catalog/')}>
+        <Button variant="secondary" onClick={() => navigate(catalogUrl())}>
           {t`Go to the catalog`}
         </Button>
       </div>

@@ -5,9 +5,10 @@
 import { proxy, useSnapshot } from 'valtio'
 import { navigate } from '../../../core/state/ui.ts'
 import type { Order } from './types.ts'
+import { catalogUrl } from '../common/index.ts'
 
-export const HISTORY_URL = '/catalog/history'
-export const HISTORY_BODY_URL = '/catalog/history/body'
+export const historyUrl = (): string => catalogUrl('history')
+export const historyBodyUrl = (): string => catalogUrl('history/body')
 
 export interface HistoryState {
   /** The order the detail shows. */
@@ -18,7 +19,7 @@ export const history = proxy<HistoryState>({ selected: null })
 
 export function openOrder(order: Order): void {
   history.selected = JSON.parse(JSON.stringify(order)) as Order
-  navigate(HISTORY_BODY_URL)
+  navigate(historyBodyUrl())
 }
 
 export function resetHistory(): void {

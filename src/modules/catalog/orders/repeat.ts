@@ -11,7 +11,7 @@ import { appData } from '../../../core/state/app-data.ts'
 import type { Branch } from '../../../core/state/types.ts'
 import { navigate } from '../../../core/state/ui.ts'
 import { fetchProductsByIds, config, type Product } from '../common/index.ts'
-import { basket, BASKET_URL, clearBasket, setBasketAmount } from '../basket/index.ts'
+import { basket, basketUrl, clearBasket, setBasketAmount } from '../basket/index.ts'
 import {
   availableReceiveTypes,
   receive,
@@ -83,7 +83,7 @@ async function fill(order: Order): Promise<void> {
     openDialog({ text: repeatTexts.nothingLeft })
     return
   }
-  navigate(BASKET_URL)
+  navigate(basketUrl())
 }
 
 export function repeatOrder(order: Order): void {

@@ -18,7 +18,12 @@ import { LoadError } from '../../../ui/load-error/load-error.tsx'
 import { Skeleton } from '../../../ui/skeleton/skeleton.tsx'
 import { BasketSpacer } from '../basket/index.ts'
 import { CategoryList } from './category-list.tsx'
-import { setCatalogSettings, useCatalogSettings, type Category } from '../common/index.ts'
+import {
+  catalogUrl,
+  setCatalogSettings,
+  useCatalogSettings,
+  type Category,
+} from '../common/index.ts'
 import { ReceiveSelect } from '../receive/index.ts'
 import { reloadCategories, useCategories } from './queries.ts'
 import { clearSearch } from './store.ts'
@@ -28,7 +33,7 @@ import '../common/catalog.css'
 export function SearchButton() {
   const { t } = useT()
   return (
-    <NavbarButton label={t`Search`} onClick={() => navigate('/catalog/search')}>
+    <NavbarButton label={t`Search`} onClick={() => navigate(catalogUrl('search'))}>
       <Icon name="search" />
     </NavbarButton>
   )

@@ -2,10 +2,16 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
 import { LazyImage } from '../../../ui/image/lazy-image.tsx'
-import { type Category, productImageUrl, productThumbUrl, useAppSettings } from '../common/index.ts'
+import {
+  catalogUrl,
+  type Category,
+  productImageUrl,
+  productThumbUrl,
+  useAppSettings,
+} from '../common/index.ts'
 
 export function categoryUrl(id: number) {
-  return `/catalog/category/${id}`
+  return catalogUrl(`category/${id}`)
 }
 
 export function CategoryList({

@@ -12,7 +12,12 @@ import '../icons.ts'
 import { Skeleton } from '../../../ui/skeleton/skeleton.tsx'
 import { CatalogError } from './catalog-screen.tsx'
 import { CategoryList } from './category-list.tsx'
-import { setCatalogSettings, useCatalogSettings, type Category } from '../common/index.ts'
+import {
+  catalogUrl,
+  setCatalogSettings,
+  useCatalogSettings,
+  type Category,
+} from '../common/index.ts'
 import { ReceiveSelect } from '../receive/index.ts'
 import { reloadCategories, useCategories } from './queries.ts'
 import '../common/catalog.css'
@@ -31,7 +36,7 @@ export default function CatalogHomeWidget({ settings: raw }: SlotWidgetProps<Cat
           type="button"
           className="catalog-home__search"
           aria-label={t`Search`}
-          onClick={() => navigate('/catalog/search')}
+          onClick={() => navigate(catalogUrl('search'))}
         >
           <Icon name="search" />
         </button>

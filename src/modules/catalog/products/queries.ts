@@ -183,9 +183,20 @@ export function resetProducts(): void {
 /**
  * spec §4: a domain change clears the categories and everything cached with them; screens load
  * the new domain's (their keys carry the domain).
+ *
+ * A load of the current domain already on its way is kept (issue 12, defect 1): removing a query
+ * cancels its load silently, so a widget observing it (the home's «Наше меню») would wait on a
+ * load that never settles — a skeleton for ever, though the answer came.
  */
 export function resetCatalogData(): void {
-  for (const queryKey of Object.values(catalogKeys)) queryClient().removeQueries({ queryKey })
+  const domain = currentScope().domain
+  for (const queryKey of Object.values(catalogKeys)) {
+    queryClient().removeQueries({
+      queryKey,
+      predicate: (query) =>
+        scopeOf(query.queryKey)?.domain !== domain || query.state.fetchStatus === 'idle',
+    })
+  }
 }
 
 const usable = (p: Product | undefined) => (p && !p.deleted && p.active !== false ? p : null)
