@@ -171,14 +171,17 @@ export function useCategoryProducts(category: number) {
   const cache = (index: number) =>
     queryClient().getQueryState(productsPageQuery(category, index, scope).queryKey)
   let wanted: number[]
-  if (long) {
+  if (long && !view) {
+    // Until the grid has measured the screen, the first page (it carries the total) only.
+    wanted = [0]
+  } else if (long) {
     const total = known
     wanted = pagesToLoad({
       total,
       pageSize: PRODUCTS_PAGE,
-      first: view?.first ?? 0,
-      last: view?.last ?? 0,
-      perScreen: view?.perScreen ?? PRODUCTS_PAGE,
+      first: view!.first,
+      last: view!.last,
+      perScreen: view!.perScreen,
       settled: (p) => {
         const state = cache(p)
         return state?.data !== undefined || state?.status === 'error'

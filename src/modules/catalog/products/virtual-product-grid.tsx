@@ -52,25 +52,36 @@ export function VirtualProductGrid({
   const [margin, setMargin] = useState(0)
   const focusedRow = useRef<number | null>(null)
 
-  // The scroll container is the page's; the list starts below the description and subcategories.
+  // The scroll container is the page's (found once its style has come: screens' CSS may load
+  // after the first render); the list starts below the description and subcategories.
   useLayoutEffect(() => {
     const el = list.current
-    const parent = scrollParent(el)
-    setScroller(parent)
-    if (!el || !parent) return
+    if (!el) return
+    if (!scroller) {
+      const find = () => {
+        const parent = scrollParent(el)
+        if (parent) setScroller(parent)
+        else frame = requestAnimationFrame(find)
+      }
+      let frame = 0
+      find()
+      return () => cancelAnimationFrame(frame)
+    }
     const measure = () =>
       setMargin(
         Math.round(
-          el.getBoundingClientRect().top - parent.getBoundingClientRect().top + parent.scrollTop,
+          el.getBoundingClientRect().top -
+            scroller.getBoundingClientRect().top +
+            scroller.scrollTop,
         ),
       )
     measure()
     if (typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(measure)
-    observer.observe(parent)
+    observer.observe(scroller)
     if (el.parentElement) observer.observe(el.parentElement)
     return () => observer.disconnect()
-  }, [])
+  }, [scroller])
 
   const rangeExtractor = useCallback((range: Range) => {
     const rows = defaultRangeExtractor(range)
@@ -110,9 +121,11 @@ export function VirtualProductGrid({
   const lastRow = range ? Math.min(rows - 1, range.endIndex + OVERSCAN) : 0
   const first = firstRow * COLUMNS
   const last = Math.min(length - 1, (lastRow + 1) * COLUMNS - 1)
+  // Reported once the screen is measured (before, the window would be one row).
+  const measured = range != null && viewport > 0
   useEffect(() => {
-    if (length > 0) onWindow({ first, last, perScreen })
-  }, [first, last, perScreen, length, onWindow])
+    if (measured && length > 0) onWindow({ first, last, perScreen })
+  }, [measured, first, last, perScreen, length, onWindow])
 
   const rowOf = (node: EventTarget | null) => {
     const row = node instanceof Element ? node.closest<HTMLElement>('[data-index]') : null
