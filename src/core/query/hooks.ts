@@ -9,6 +9,7 @@
 import {
   useInfiniteQuery,
   useMutation,
+  useQueries,
   useQuery,
   type DefaultError,
   type InfiniteData,
@@ -16,6 +17,7 @@ import {
   type UseInfiniteQueryOptions,
   type UseMutationOptions,
   type UseQueryOptions,
+  type UseQueryResult,
 } from '@tanstack/react-query'
 import { queryClient } from './client.ts'
 
@@ -26,6 +28,16 @@ export function useServerQuery<
   TQueryKey extends QueryKey = QueryKey,
 >(options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>) {
   return useQuery(options, queryClient())
+}
+
+/** Queries of one kind at once (a list loaded by pages in parallel); results in their order. */
+export function useServerQueries<TData, TQueryKey extends QueryKey = QueryKey>(
+  queries: readonly UseQueryOptions<TData, DefaultError, TData, TQueryKey>[],
+): UseQueryResult<TData, DefaultError>[] {
+  return useQueries(
+    { queries: queries as unknown as UseQueryOptions[] },
+    queryClient(),
+  ) as UseQueryResult<TData, DefaultError>[]
 }
 
 export function useServerInfiniteQuery<

@@ -1,6 +1,7 @@
 /**
  * Category page /catalog/category/{id} (spec catalog §2, §9): description, subcategories and
- * products with infinite scroll (limit 10, offset +10, distance 600), pull to refresh. The search
+ * products with infinite scroll (limit 10, offset +10, distance 600), pull to refresh. A long
+ * category (issue 16) is a virtualised grid that loads the pages where the reader is and ahead. The search
  * icon is hidden while a search cache is present (the user came from search results).
  */
 import { useLingui } from '@lingui/react'
@@ -19,7 +20,8 @@ import { CategoryList } from './category-list.tsx'
 import { setCatalogSettings, useCatalogSettings } from '../common/index.ts'
 import { DeliveryBlocker } from './delivery-blocker.tsx'
 import { ProductGrid } from './product-grid.tsx'
-import { refreshCategory, reloadCategories, useCategories, useCategoryProducts } from './queries.ts'
+import { VirtualProductGrid } from './virtual-product-grid.tsx'
+import { reloadCategories, useCategories, useCategoryProducts } from './queries.ts'
 import { findCategory, SEARCH_MIN, useSearch } from './store.ts'
 import { catalogTexts } from './texts.ts'
 import '../common/catalog.css'
@@ -48,7 +50,7 @@ export default function CategoryScreen({ settings: raw, params }: ScreenProps<Ca
         <Navbar title={title} onBack={goBack} right={searchCached ? undefined : <SearchButton />} />
       }
     >
-      <PullToRefresh onRefresh={() => Promise.all([reloadCategories(), refreshCategory(id)])}>
+      <PullToRefresh onRefresh={() => Promise.all([reloadCategories(), products.refresh()])}>
         {!category && categoriesStatus === 'failed' ? (
           <CatalogError error={categoriesError} onRetry={() => void reloadCategories()} />
         ) : null}
@@ -62,8 +64,21 @@ export default function CategoryScreen({ settings: raw, params }: ScreenProps<Ca
           <Skeleton variant="cards" count={4} />
         ) : products.failed && !items.length ? (
           <CatalogError error={products.error} onRetry={products.retry} />
-        ) : !items.length && !subs.length ? (
+        ) : !items.length && !subs.length && !products.length ? (
           <p className="catalog-empty">{i18n._(catalogTexts.emptyCategory)}</p>
+        ) : products.length != null ? (
+          <>
+            <VirtualProductGrid
+              length={products.length}
+              productAt={products.productAt}
+              onWindow={products.setWindow}
+              label={category?.name}
+              memoryKey={`${id}:${products.scopeKey}`}
+            />
+            {products.failed ? (
+              <CatalogError error={products.error} onRetry={products.retry} />
+            ) : null}
+          </>
         ) : (
           <InfiniteScroll
             onLoadMore={products.loadMore}

@@ -33,11 +33,17 @@ export const ProductCard = memo(function ProductCard({
   product,
   amount,
   ctx,
+  posinset,
+  setsize,
 }: {
   product: Product
   /** Units of this product in the basket. */
   amount: number
   ctx: CardContext
+  /** Its place in a virtualised list, where only some cards are rendered (from 1). */
+  posinset?: number
+  /** The list's length, in a virtualised list. */
+  setsize?: number
 }) {
   const { t } = useLingui()
   const { price } = useMoney()
@@ -57,6 +63,8 @@ export const ProductCard = memo(function ProductCard({
         'product-card',
         Boolean(s?.catalogItemTitleOverImage) && 'product-card--over',
       )}
+      aria-posinset={posinset}
+      aria-setsize={setsize}
     >
       <button
         type="button"

@@ -6,8 +6,8 @@ import { useCatalogSettings, type Product, useAppSettings } from '../common/inde
 import { ProductCard, type CardContext } from './product-card.tsx'
 import { useReceiveContext } from '../receive/index.ts'
 
-export function ProductGrid({ products, label }: { products: readonly Product[]; label?: string }) {
-  const { t } = useLingui()
+/** The basket amounts and the card context, resolved once for a whole grid. */
+export function useCardContext() {
   const { entries } = useBasket()
   const settings = useCatalogSettings()
   const appSettings = useAppSettings()
@@ -29,6 +29,12 @@ export function ProductGrid({ products, label }: { products: readonly Product[];
     }),
     [type, branch, appSettings, settings.showBasket, settings.amountControl],
   )
+  return { amounts, ctx }
+}
+
+export function ProductGrid({ products, label }: { products: readonly Product[]; label?: string }) {
+  const { t } = useLingui()
+  const { amounts, ctx } = useCardContext()
   return (
     // eslint-disable-next-line jsx-a11y/no-redundant-roles
     <ul role="list" className="product-grid" aria-label={label ?? t`Products`}>

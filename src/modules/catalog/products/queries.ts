@@ -9,9 +9,9 @@
  * change clears the categories. §9: page size 10, offset growing by 10, a short page ends the
  * list. §8: search failures go to the common error handler and mark the search unsuccessful.
  */
-import { queryOptions, type InfiniteData } from '@tanstack/react-query'
-import { useServerInfiniteQuery, useServerQuery } from '../../../core/query/hooks.ts'
-import { useMemo } from 'react'
+import { queryOptions } from '@tanstack/react-query'
+import { useServerQueries, useServerQuery } from '../../../core/query/hooks.ts'
+import { useCallback, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { ApiError } from '../../../core/api/errors.ts'
 import { showError } from '../../../core/overlay.ts'
@@ -24,7 +24,6 @@ import {
   useQueryScope,
   type QueryScope,
 } from '../../../core/query/keys.ts'
-import { pagedItems, pagedQueryOptions } from '../../../core/query/paged.ts'
 import {
   fetchCategories,
   fetchProducts,
@@ -35,6 +34,7 @@ import {
   type Product,
 } from '../common/index.ts'
 import { receive, receiveBranch } from '../receive/index.ts'
+import { listLength, pagesToLoad, VIRTUAL_FROM } from './prefetch.ts'
 
 /** Key prefixes: invalidate or reset by these. */
 export const catalogKeys = {
@@ -108,58 +108,177 @@ export function categoriesBranchChanged(): void {
   void invalidate(catalogKeys.categories, { refetch: false })
 }
 
-export const productsQuery = (category: number, scope: QueryScope) => ({
-  ...pagedQueryOptions({
-    queryKey: scopedKey([...catalogKeys.products, category], scope),
-    pageSize: PRODUCTS_PAGE,
-    fetchPage: async ({ offset, limit }) =>
-      (
-        await fetchProducts({
+/** One page of a category's products (spec §9: limit 10, offset a multiple of 10). */
+export interface ProductsPage {
+  products: Product[]
+  /** The category's size when the server names it (it lets the list load any place at once). */
+  total: number | null
+}
+
+/** Page `index` of a category: a query of its own, so pages anywhere in the list load at once. */
+export const productsPageQuery = (category: number, index: number, scope: QueryScope) =>
+  queryOptions({
+    queryKey: scopedKey([...catalogKeys.products, category, index], scope),
+    queryFn: ({ signal }): Promise<ProductsPage> =>
+      fetchProducts(
+        {
           branch: scope.branch == null ? null : Number(scope.branch),
           category,
-          offset,
-          limit,
-        })
-      ).products,
-    idOf: (p: Product) => p.id,
-  }),
-  // Pages are only ever appended (earlier ones keep their identity): comparing a 1,000-product
-  // list deeply after every page would only cost time (npm run bench).
-  structuralSharing: false,
-})
-
-/**
- * A category's products (spec §9: limit 10, offset growing by 10; a page shorter than 10 ends
- * the list). A failure is shown where the list ends, with a retry.
- */
-export function useCategoryProducts(category: number) {
-  const scope = useCatalogScope()
-  const q = useServerInfiniteQuery({
-    ...productsQuery(category, scope),
-    enabled: Number.isFinite(category),
+          offset: index * PRODUCTS_PAGE,
+          limit: PRODUCTS_PAGE,
+        },
+        signal,
+      ),
   })
-  const data = q.data as InfiniteData<Product[], unknown> | undefined
-  const items = useMemo(() => pagedItems(data, (p) => p.id), [data])
-  return {
-    items,
-    /** Nothing to show yet: the first page is loading. */
-    loadingFirst: !data && (q.isFetching || !q.isError),
-    failed: q.isError && !q.isFetching,
-    error: q.error,
-    hasMore: q.hasNextPage && !q.isError,
-    loadingMore: q.isFetchingNextPage,
-    /** The next page; asking again while it loads makes no second request. */
-    loadMore: () => {
-      if (q.hasNextPage) void q.fetchNextPage({ cancelRefetch: false })
-    },
-    /** The first page failed: ask again. */
-    retry: () => void q.refetch({ cancelRefetch: false }),
+
+/** The last page of a category an earlier visit loaded one after the other from 0 (0: none). */
+function cachedRun(category: number, scope: QueryScope): number {
+  let n = 0
+  for (;;) {
+    const page = queryClient().getQueryData(productsPageQuery(category, n + 1, scope).queryKey)
+    if (!page) return n
+    n++
+    if (page.products.length < PRODUCTS_PAGE) return n
   }
 }
 
-/** Pull to refresh on a category: the first page again. */
+/** The rendered products of a long list (virtual-product-grid.tsx) and a screen's size. */
+export interface ListWindow {
+  first: number
+  last: number
+  perScreen: number
+}
+
+/**
+ * A category's products (spec §9: pages of 10 at offsets growing by 10; a short page ends the
+ * list). A short category (or a server that does not name the total) loads page after page as
+ * the end of the list comes near (`loadMore`). A long one (`total` ≥ VIRTUAL_FROM) is loaded by
+ * place: `setWindow` tells which products are rendered, and the pages there and a few screens
+ * ahead load in parallel (prefetch.ts). A failure is shown where the list ends, with a retry.
+ */
+export function useCategoryProducts(category: number) {
+  const scope = useCatalogScope()
+  const scopeKey = JSON.stringify(scope)
+  // Pages asked for one after the other (short lists): those an earlier visit loaded, and more.
+  const [run, setRun] = useState(() => ({ key: scopeKey, count: cachedRun(category, scope) }))
+  const count = run.key === scopeKey ? run.count : 0
+  const [view, setView] = useState<ListWindow | null>(null)
+  const first = queryClient().getQueryData(productsPageQuery(category, 0, scope).queryKey)
+  const known = first?.total ?? null
+  const long = known != null && known >= VIRTUAL_FROM
+
+  const loaded = new Map<number, Product[]>()
+  const cache = (index: number) =>
+    queryClient().getQueryState(productsPageQuery(category, index, scope).queryKey)
+  let wanted: number[]
+  if (long && !view) {
+    // Until the grid has measured the screen, the first page (it carries the total) only.
+    wanted = [0]
+  } else if (long) {
+    const total = known
+    wanted = pagesToLoad({
+      total,
+      pageSize: PRODUCTS_PAGE,
+      first: view!.first,
+      last: view!.last,
+      perScreen: view!.perScreen,
+      settled: (p) => {
+        const state = cache(p)
+        return state?.data !== undefined || state?.status === 'error'
+      },
+    })
+  } else {
+    wanted = Array.from({ length: count + 1 }, (_, i) => i)
+  }
+  const results = useServerQueries(
+    wanted.map((index) => ({
+      ...productsPageQuery(category, index, scope),
+      enabled: Number.isFinite(category),
+    })),
+  )
+  // Every page in the cache counts, asked for now or before (a long list reads any of them).
+  const pageAt = (index: number): Product[] | undefined =>
+    queryClient().getQueryData(productsPageQuery(category, index, scope).queryKey)?.products
+  results.forEach((r, i) => {
+    if (r.data) loaded.set(wanted[i]!, r.data.products)
+  })
+  const page0 = results[0]!
+  const failedPages = results.filter((r) => r.isError && !r.isFetching)
+
+  // Short list: the pages from 0 that loaded, up to the first that did not (the same list as
+  // long as no page changed, so the cards above are not rendered again).
+  const signature = long ? '' : results.map((r, i) => `${wanted[i]}:${r.dataUpdatedAt}`).join()
+  const items = useMemo(() => {
+    const all: Product[] = []
+    for (const index of wanted) {
+      const page = loaded.get(index)
+      if (!page) break
+      all.push(...page)
+      if (page.length < PRODUCTS_PAGE) break
+    }
+    const seen = new Set<number>()
+    return all.filter((p) => (seen.has(p.id) ? false : (seen.add(p.id), true)))
+    // The pages' answers change exactly when `signature` does (`loaded` is rebuilt each render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signature])
+  const lastPage = loaded.get(count)
+  const runEnded = !long && (lastPage === undefined || lastPage.length < PRODUCTS_PAGE)
+  const length = long ? listLength(known, loaded, PRODUCTS_PAGE) : null
+
+  const retry = () => {
+    for (const r of results) if (r.isError) void r.refetch({ cancelRefetch: false })
+  }
+
+  return {
+    items,
+    /** Names the scope the pages are for (a kept scroll position belongs to it). */
+    scopeKey,
+    /** Products in a long list (null: a short one, shown from `items`). */
+    length,
+    /** A long list's product at `index`, or undefined while its page loads. */
+    productAt: (index: number): Product | undefined =>
+      pageAt(Math.floor(index / PRODUCTS_PAGE))?.[index % PRODUCTS_PAGE],
+    /** The rendered part of a long list changed: load there and ahead. */
+    setWindow: useCallback(
+      (next: ListWindow) =>
+        setView((v) =>
+          v &&
+          Math.floor(v.first / PRODUCTS_PAGE) === Math.floor(next.first / PRODUCTS_PAGE) &&
+          Math.floor(v.last / PRODUCTS_PAGE) === Math.floor(next.last / PRODUCTS_PAGE) &&
+          v.perScreen === next.perScreen
+            ? v
+            : next,
+        ),
+      [],
+    ),
+    /** Nothing to show yet: the first page is loading. */
+    loadingFirst: !page0.data && (page0.isFetching || !page0.isError),
+    failed: failedPages.length > 0,
+    error: failedPages[0]?.error ?? null,
+    hasMore: !long && !runEnded && !failedPages.length,
+    loadingMore: !long && count > 0 && results.some((r, i) => i > 0 && r.isFetching),
+    /** The next page; asking again while it loads makes no second request. */
+    loadMore: () => {
+      if (long || runEnded) return
+      setRun((r) =>
+        (r.key === scopeKey ? r.count : 0) === count ? { key: scopeKey, count: count + 1 } : r,
+      )
+    },
+    /** A page failed: ask again. */
+    retry,
+    /** Pull to refresh: the first page again; what was loaded beyond it is forgotten. */
+    refresh: () => {
+      setRun({ key: scopeKey, count: 0 })
+      return refreshCategory(category)
+    },
+  }
+}
+
+/** Pull to refresh on a category: the first page again, the others forgotten. */
 export function refreshCategory(category: number): Promise<void> {
-  return resetData([...catalogKeys.products, category])
+  const key = [...catalogKeys.products, category]
+  queryClient().removeQueries({ queryKey: key, predicate: (q) => q.queryKey[3] !== 0 })
+  return resetData([...key, 0])
 }
 
 /**
