@@ -7,10 +7,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import bundle from './bench/bundle.mjs'
 import catalog from './bench/catalog.mjs'
+import serverLoad from './bench/server.mjs'
 import { startServer } from './bench/lib.mjs'
 
 /** Sections that need the server, in the order they run. */
-const sections = { catalog }
+const sections = { catalog, server: serverLoad }
 
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'))
 const wanted = (name) => only.length === 0 || only.includes(name)
