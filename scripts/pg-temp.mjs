@@ -47,7 +47,8 @@ function ownedDir(dir) {
  */
 export function startTempPostgres({ dir, port = 55432 } = {}) {
   const bin = postgresBinDir()
-  if (!bin) throw new Error('PostgreSQL is not installed (no pg_ctl in PATH or /usr/lib/postgresql)')
+  if (!bin)
+    throw new Error('PostgreSQL is not installed (no pg_ctl in PATH or /usr/lib/postgresql)')
   const root = dir ?? mkdtempSync(join(tmpdir(), 'wl-pg-'))
   ownedDir(root)
   const data = join(root, 'data')
