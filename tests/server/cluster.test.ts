@@ -156,7 +156,7 @@ describe('two server processes on one PostgreSQL', () => {
       const base = servers[i % 2]!.base
       return i % 4 < 2
         ? post(base, 'gift-activate', { id: 'gift-1' }, token)
-        : post(base, 'place-order', { idempotencyKey: `k-${i}`, order }, token)
+        : post(base, 'place-order', { idempotencyKey: `cluster-order-${i}-${name}`, order }, token)
     })
     const results = await Promise.all(calls)
     const ok = results.filter((r) => r.status === 200)
