@@ -41,9 +41,7 @@ const freePort = () =>
 async function postgresUrl(): Promise<string> {
   const url = process.env.TEST_POSTGRES_URL || process.env.DATABASE_URL
   if (url) return url
-  const { startTempPostgres } = (await import('../../scripts/pg-temp.mjs')) as {
-    startTempPostgres: (o: { port: number }) => { url: string; stop: () => void }
-  }
+  const { startTempPostgres } = await import('../../scripts/pg-temp.mjs')
   const temp = startTempPostgres({ port: await freePort() })
   stopTemp = temp.stop
   return temp.url
