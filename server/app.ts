@@ -11,7 +11,8 @@ import { Hono, type Context } from 'hono'
 import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
 import { AuthThrottle, DEFAULT_AUTH_LIMITS } from './auth/limits.ts'
-import { findBrand, resolveClient } from './brand.ts'
+import { resolveClient } from './brand.ts'
+import { AppCache } from './cache.ts'
 import type { ApiEnv, AppOptions, BaseEnv, Deps } from './context.ts'
 import { bodyLimitGuard, queryGuard } from './guard.ts'
 import { securityHeaders } from './headers.ts'
@@ -37,7 +38,7 @@ import { relatedRoutes } from './routes/related.ts'
 import { sandboxRoutes } from './routes/sandbox.ts'
 import { staticRoutes } from './routes/static.ts'
 import { ingestRoutes, telemetryRoutes } from './routes/telemetry.ts'
-import { bearerToken, findSession } from './session.ts'
+import { bearerToken } from './session.ts'
 
 export const API_VERSION = 'v53'
 export const API_PREFIX = `/rest/mobile/${API_VERSION}`
@@ -79,16 +80,18 @@ function apiApp(deps: Deps) {
         host: c.req.header('Host') ?? 'localhost',
       })
     }
-    const brand = await findBrand(deps.db, source.client)
+    // The brand (cached per version) and the token's session: one query (server/cache.ts).
+    const { brand, session } = await deps.cache.brandAndSession(
+      deps.db,
+      source.client,
+      bearerToken(c.req.header('Authorization')),
+    )
     if (!brand) {
       throw new ApiFailure(404, 'unknown_client', 'unknownClient', { client: source.client })
     }
     c.set('brand', brand)
     c.set('clientSource', source)
-    c.set(
-      'session',
-      await findSession(deps.db, brand.client, bearerToken(c.req.header('Authorization'))),
-    )
+    c.set('session', session)
     await next()
   })
   appDataRoutes(api, deps)
@@ -122,6 +125,7 @@ export function createApp(opts: AppOptions) {
     log: opts.log ?? ((m) => console.log(m)),
     throttle: new AuthThrottle({ ...DEFAULT_AUTH_LIMITS, ...opts.authLimits }),
     pushAgent: opts.pushAgent,
+    cache: new AppCache(),
   }
   const app = new Hono<BaseEnv>()
   app.onError(onError(deps))

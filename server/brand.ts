@@ -63,6 +63,8 @@ export interface Brand {
   custom: Record<string, unknown>
   /** Server-only settings, never sent to the app: appOrigins, frameAncestors (server/README). */
   config: Record<string, unknown>
+  /** brands.version (migration 010): moves when anything app data is made of changes. */
+  version?: number
 }
 
 export async function findBrand(db: Queryable, client: string): Promise<Brand | null> {

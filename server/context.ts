@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { Agent as HttpsAgent } from 'node:https'
 import type { AuthLimits, AuthThrottle } from './auth/limits.ts'
 import type { Brand, ClientSource } from './brand.ts'
+import type { AppCache } from './cache.ts'
 import type { Db } from './db/db.ts'
 import type { Locale } from './i18n.ts'
 import type { Session } from './session.ts'
@@ -36,6 +37,8 @@ export interface Deps {
   /** The sign-in limits and their counters (server/auth/limits.ts). */
   throttle: AuthThrottle
   pushAgent?: HttpsAgent
+  /** The brand rows and app data of this process, per brand version (server/cache.ts). */
+  cache: AppCache
 }
 
 export interface BaseEnv {

@@ -35,18 +35,24 @@ export async function startServer(env = {}) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  const exited = new Promise((resolve) => server.once('exit', resolve))
   const stop = () => server.kill('SIGTERM')
   process.on('exit', stop)
   const base = `http://localhost:${port}`
-  for (let i = 0; i < 240; i++) {
+  let gone = false
+  void exited.then(() => (gone = true))
+  // Migrating and seeding take seconds on a quiet machine, a minute on a busy one.
+  for (let i = 0; i < 1200 && !gone; i++) {
     try {
-      if ((await fetch(`${base}/`)).ok) break
+      // An image needs neither the build nor a brand: the server is up once it answers.
+      if ((await fetch(`${base}/rest/image/ready/0/16/scale.png`)).ok) break
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250))
   }
-  return { base, port, stop }
+  if (gone) throw new Error(`the server on :${port} exited before it answered`)
+  return { base, port, stop, exited }
 }
 
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'

@@ -95,6 +95,55 @@ export async function orderSumOf(db: Queryable, client: string, idUser: number):
   return row?.sum ?? 0
 }
 
+const round2 = (n: number) => Math.round(n * 100) / 100
+
+/**
+ * App data's loyalty values in ONE read (issue 16: no transaction, no row lock per request):
+ * the card, the balance and the order sum — or null when `currentBalance`/`ensureCard` have
+ * something to write (no card yet, an opening balance to book, burns due, users.bonus behind).
+ */
+async function readLoyalty(db: Queryable, client: string, idUser: number) {
+  const [row] = await db.query<{
+    cached: number
+    has_ledger: boolean
+    due: boolean
+    bonus: number
+    delayed: number
+    order_sum: number
+    code: string | null
+    promo_code: string | null
+    stamps: number | null
+  }>(
+    `SELECT u.bonus::float8 AS cached,
+            EXISTS (SELECT 1 FROM loyalty_ledger l WHERE l.id_user = u.id_user) AS has_ledger,
+            EXISTS (SELECT 1 FROM loyalty_ledger l
+                     WHERE l.client = $1 AND l.id_user = $2 AND l.kind = 'accrual'
+                       AND NOT l.cancelled AND NOT l.burned
+                       AND l.date_burn IS NOT NULL AND l.date_burn <= now()
+                       AND (l.date_activation IS NULL OR l.date_activation <= now())) AS due,
+            COALESCE(b.bonus, 0)::float8 AS bonus, COALESCE(b.delayed, 0)::float8 AS delayed,
+            (SELECT COALESCE(SUM(o.order_sum), 0) FROM loyalty_operations o
+              WHERE o.client = $1 AND o.id_user = $2 AND NOT o.is_cancelled)::float8 AS order_sum,
+            c.code, c.promo_code, c.stamps
+       FROM users u
+       LEFT JOIN loyalty_cards c ON c.id_user = u.id_user
+       LEFT JOIN LATERAL (
+         SELECT SUM(amount) FILTER (WHERE date_activation IS NULL OR date_activation <= now()) AS bonus,
+                SUM(amount) FILTER (WHERE date_activation > now()) AS delayed
+           FROM loyalty_ledger WHERE client = $1 AND id_user = $2 AND NOT cancelled) b ON true
+      WHERE u.id_user = $2 AND u.client = $1`,
+    [client, idUser],
+  )
+  if (!row || row.code === null || row.due || (!row.has_ledger && row.cached > 0)) return null
+  const balance = { bonus: Math.max(0, round2(row.bonus)), delayedBonus: round2(row.delayed) }
+  if (Math.floor(balance.bonus) !== row.cached) return null
+  return {
+    card: { code: row.code, promoCode: row.promo_code ?? '', stamps: row.stamps ?? 0 },
+    balance,
+    orderSum: row.order_sum,
+  }
+}
+
 /** The loyalty part of app data for a signed-in user: user fields and per-user settings. */
 export async function loyaltyAppData(
   db: Db,
@@ -102,11 +151,20 @@ export async function loyaltyAppData(
   idUser: number,
 ) {
   const client = brand.client
-  const card = await db.transaction((tx) => ensureCard(tx, client, idUser))
-  const [balance, orderSum] = await Promise.all([
-    currentBalance(db, client, idUser),
-    orderSumOf(db, client, idUser),
-  ])
+  const read = await readLoyalty(db, client, idUser)
+  let card: LoyaltyCard
+  let balance: { bonus: number; delayedBonus: number }
+  let orderSum: number
+  if (read) {
+    ;({ card, balance, orderSum } = read)
+  } else {
+    // Something to write first: no card yet, an opening balance, burns due, a stale cached bonus.
+    card = await db.transaction((tx) => ensureCard(tx, client, idUser))
+    ;[balance, orderSum] = await Promise.all([
+      currentBalance(db, client, idUser),
+      orderSumOf(db, client, idUser),
+    ])
+  }
   const { group, next } = groupFor(groupsOf(brand.settings), orderSum)
   const user = {
     bonus: balance.bonus,

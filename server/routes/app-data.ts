@@ -8,8 +8,11 @@ import type { ApiEnv, Deps } from '../context.ts'
 import type { Queryable } from '../db/db.ts'
 import { appDataUser } from '../auth/users.ts'
 import { readJson } from '../body.ts'
-import { ok } from '../http.ts'
-import { withLoyalty } from '../loyalty/cards.ts'
+import type { Brand } from '../brand.ts'
+import type { Locale } from '../i18n.ts'
+import { loyaltyAppData } from '../loyalty/cards.ts'
+import { brandModules } from '../module-settings.ts'
+import { brandDictionary, localize } from '../texts.ts'
 import { localizeOffers } from './actions.ts'
 import { withIngestHost } from './telemetry.ts'
 import { withPushKey } from '../push/service.ts'
@@ -68,29 +71,87 @@ export async function loadUser(db: Queryable, client: string, session: Session |
   return { idUser: null, username: 'Guest', idDevice }
 }
 
+/** A JSON text per key: what app data shares between the brand's customers in one locale. */
+interface SharedAppData {
+  settings: Record<string, unknown>
+  /** `"custom":…,` `"branches":…` and services as JSON, spliced into every answer. */
+  settingsJson: string
+  customJson: string
+  tailJson: string
+}
+
+/**
+ * The brand's part of app data in `locale`, localized and serialized once per brand version
+ * (server/cache.ts): settings with the offers' texts, the push key, booking and the dsn host;
+ * custom; branches; booking services.
+ */
+async function sharedAppData(deps: Deps, brand: Brand, locale: Locale, url: string) {
+  const here = new URL(url)
+  return deps.cache.appDataOf(
+    { client: brand.client, version: brand.version ?? 0 },
+    locale,
+    `${here.protocol}//${here.host}`,
+    async (): Promise<SharedAppData> => {
+      const branches = await loadBranches(deps.db, brand.client)
+      const offered = await withPushKey(deps.db, localizeOffers(brand.settings, locale))
+      const booked = await withBooking(deps.db, brand.client, offered)
+      const { services } = booked
+      const answer = localize(
+        {
+          settings: withIngestHost(booked.settings, url),
+          custom: brand.custom,
+          branches,
+          ...(services && { services }),
+        },
+        locale,
+        brandDictionary(brand.config),
+      )
+      const tail = JSON.stringify({
+        branches: answer.branches,
+        ...(answer.services && { services: answer.services }),
+      })
+      return {
+        settings: answer.settings,
+        settingsJson: JSON.stringify(answer.settings),
+        customJson: JSON.stringify(answer.custom),
+        tailJson: tail.slice(1, -1),
+      }
+    },
+  )
+}
+
 export function appDataRoutes(api: Hono<ApiEnv>, deps: Deps) {
   api.post('/app', async (c) => {
     validateBody('app', await readJson(c), c.var.locale)
-    const { brand, session } = c.var
-    const [branches, user] = await Promise.all([
-      loadBranches(deps.db, brand.client),
+    const { brand, session, locale } = c.var
+    const [shared, user] = await Promise.all([
+      sharedAppData(deps, brand, locale, c.req.url),
       loadUser(deps.db, brand.client, session),
     ])
-    // The loyalty fields of a signed-in user (bonus, group, card code, stamps…): server/loyalty.
-    const data = await withLoyalty(deps.db, brand, { settings: brand.settings, user })
-    // Special offers' texts in the request's language (server/seed/actions.ts: `en` per offer),
-    // and the web push key the app subscribes with (server/push/service.ts).
-    const offered = await withPushKey(deps.db, localizeOffers(data.settings, c.var.locale))
-    // Booking: the services and the branches taking bookings (server/routes/booking.ts).
-    const booked = await withBooking(deps.db, brand.client, offered)
-    const settings = withIngestHost(booked.settings, c.req.url)
-    const { services } = booked
-    return ok(c, {
-      settings,
-      custom: brand.custom,
-      user: data.user,
-      branches,
-      ...(services && { services }),
-    })
+    const dictionary = brandDictionary(brand.config)
+    let settingsJson = shared.settingsJson
+    let fullUser: Record<string, unknown> = user
+    if (typeof user.idUser === 'number') {
+      // The signed-in user's loyalty fields and per-user module values (stamps, referral code):
+      // server/loyalty; merged into the shared settings per request.
+      const extra = await loyaltyAppData(deps.db, brand, user.idUser)
+      fullUser = { ...user, ...extra.user }
+      const patch = localize(extra.modules, locale, dictionary)
+      if (Object.keys(patch).length) {
+        const modules = { ...brandModules(shared.settings) }
+        for (const [name, values] of Object.entries(patch)) {
+          const own = modules[name]
+          modules[name] = { ...(typeof own === 'object' && own !== null ? own : {}), ...values }
+        }
+        settingsJson = JSON.stringify({ ...shared.settings, modules })
+      }
+    }
+    const userJson = JSON.stringify(localize(fullUser, locale, dictionary))
+    // Answers differ by language (as `ok` says for every answer).
+    c.header('Vary', 'Accept-Language', { append: true })
+    c.header('Content-Type', 'application/json')
+    return c.body(
+      `{"status":"ok","settings":${settingsJson},"custom":${shared.customJson},"user":${userJson},${shared.tailJson}}`,
+    )
   })
 }
