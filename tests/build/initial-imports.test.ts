@@ -63,7 +63,6 @@ const graph = initialGraph(join(root, 'src/main.tsx'))
 
 /** Packages the first paint does not need: they load later, through `import()`. */
 const deferredPackages = [
-  /^ofetch$/,
   /^@tanstack\//,
   /^@sentry\//,
   /^rrweb/,

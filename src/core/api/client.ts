@@ -1,10 +1,10 @@
 /**
- * The one HTTP client (the platform's fetch: ofetch and its URL/JSON helpers were ~6 kB gzip of
- * the first paint's JS, issue 16). spec (shell-data §7): headers Accept-Language, App-Version,
+ * The one HTTP client (ofetch). spec (shell-data §7): headers Accept-Language, App-Version,
  * Authorization when logged in, Mini-app in a mini-app; 100 s timeout; `status: error` answers
  * are thrown; a 2xx that is not a `status: ok` JSON object is an error too; network error, timeout
  * and cancel are mapped to the spec's texts.
  */
+import { FetchError, ofetch } from 'ofetch'
 import { devDelay, HTTP_DEV_OFF, httpDevOptions } from './dev-options.ts'
 import { ApiError } from './errors.ts'
 
@@ -96,23 +96,6 @@ export function fields(
     })
 }
 
-/** A non-2xx answer: its status and body text (parsed into the ApiError by `normalise`). */
-class HttpFailure {
-  constructor(
-    readonly status: number,
-    readonly text: string,
-  ) {}
-}
-
-/** `{apiBase}{path}?{query}`: the query's values percent-encoded (spaces as %20). */
-function callUrl(base: string, path: string, query: Record<string, string | number | boolean>) {
-  const url = base.endsWith('/') || path.startsWith('/') ? base + path : `${base}/${path}`
-  const pairs = Object.entries(query).map(
-    ([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`,
-  )
-  return pairs.length ? `${url}${url.includes('?') ? '&' : '?'}${pairs.join('&')}` : url
-}
-
 /** A JSON body, or undefined when the text is not JSON (an HTML page, a cut-off answer). */
 function parseJson(text: unknown): unknown {
   if (typeof text !== 'string') return text
@@ -127,11 +110,11 @@ function normalise(error: unknown, how: { timedOut: boolean; cancelled: boolean 
   if (how.timedOut) return new ApiError('timeout')
   if (how.cancelled) return new ApiError('cancelled')
   if (error instanceof ApiError) return error
-  if (error instanceof HttpFailure) {
-    const parsed = parseJson(error.text)
+  if (error instanceof FetchError && error.response) {
+    const parsed = parseJson(error.data)
     const data = isRecord(parsed) ? parsed : undefined
     return new ApiError(data?.status === 'error' ? 'server' : 'http', {
-      status: error.status,
+      status: error.response.status,
       message: typeof data?.message === 'string' && data.message ? data.message : undefined,
       code: typeof data?.code === 'string' ? data.code : undefined,
       data,
@@ -157,7 +140,8 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   const query: Record<string, string | number | boolean> = { ...ctx.apiQuery }
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) query[k] = v
 
-  // spec: 100 s timeout, also when the caller can cancel. AbortSignal.any/timeout are missing on old iOS and escape fake timers:
+  // spec: 100 s timeout, also when the caller can cancel. ofetch drops its own timeout when a
+  // signal is given, and AbortSignal.any/timeout are missing on old iOS and escape fake timers:
   // one controller, aborted by our timer or by the caller's signal, tells the two apart.
   const controller = new AbortController()
   const how = { timedOut: false, cancelled: false }
@@ -179,15 +163,16 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     if (how.cancelled) throw new ApiError('cancelled')
     if (dev.delay > 0) await devDelay(dev.delay, controller.signal)
     if (dev.forcedError) throw new ApiError(dev.forcedError, { code: 'dev_forced' })
-    if (opts.body !== undefined) headers['Content-Type'] = 'application/json'
-    const response = await fetch(callUrl(ctx.apiBase, path, query), {
+    const text = await ofetch<string, 'text'>(path, {
+      baseURL: ctx.apiBase,
       method: opts.method ?? 'GET',
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body: opts.body,
+      query,
       headers,
       signal: controller.signal,
+      responseType: 'text',
+      retry: 0,
     })
-    const text = await response.text()
-    if (!response.ok) throw new HttpFailure(response.status, text)
     const data = parseJson(text)
     if (ctx.verbose) console.debug('[api]', opts.method ?? 'GET', path, opts.body ?? '', '->', data)
     if (isRecord(data) && data.status === 'error') {
