@@ -207,7 +207,7 @@ export async function loadModules(appData: AppData): Promise<void> {
         ownDescriptors.set(name, own)
         // A configurable base url (the catalog's): its routes and entries move under it; the
         // same base keeps the descriptor already shown.
-        const base = own.baseUrl?.(checked.settings as never)
+        const base = own.baseUrl?.(checked.settings)
         const current = registry.modules[name]?.descriptor
         const descriptor =
           current && current.url === (base || own.url)

@@ -34,8 +34,8 @@ export function useServerQuery<
 export function useServerQueries<TData, TQueryKey extends QueryKey = QueryKey>(
   queries: readonly UseQueryOptions<TData, DefaultError, TData, TQueryKey>[],
 ): UseQueryResult<TData, DefaultError>[] {
-  return useQueries(
-    { queries: queries as unknown as UseQueryOptions[] },
+  return useQueries<UseQueryOptions<TData, DefaultError, TData, TQueryKey>[]>(
+    { queries: [...queries] },
     queryClient(),
   ) as UseQueryResult<TData, DefaultError>[]
 }

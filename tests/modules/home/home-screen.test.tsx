@@ -67,7 +67,8 @@ describe('Home screen', () => {
       /^https?:\/\/[^/]+\/logo\.png$/,
     )
     expect(await screen.findByText('Новости на главной, дистанция 800')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Позвонить' })).toHaveAttribute(
+    // The buttons and links come once the widgets above them have painted (no shift, issue 16).
+    expect(await screen.findByRole('link', { name: 'Позвонить' })).toHaveAttribute(
       'href',
       '/home/contacts',
     )
