@@ -39,6 +39,8 @@ const storyProjects: TestProjectInlineConfiguration[] = STORY_MATRIX.map(
       browser: {
         enabled: true,
         headless: true,
+        // Vite's first start of the project (dependency optimisation) on a busy 2-core machine
+        connectTimeout: 180_000,
         provider: playwright({
           launchOptions: {
             executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
