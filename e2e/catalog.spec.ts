@@ -30,7 +30,7 @@ test('a category pages in with infinite scroll', async ({ page }) => {
   // pages of 10 load where the reader is and a few screens ahead.
   const offsets: number[] = []
   page.on('request', (r) => {
-    if (!r.url().includes('/get-products?')) return
+    if (!/\/get-products(\?|$)/.test(r.url())) return
     const body = r.postDataJSON() as { limit: number; offset: number }
     // Pages of 10 (spec §9).
     expect(body.limit).toBe(10)

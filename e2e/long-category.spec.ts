@@ -36,7 +36,7 @@ async function lastProduct(page: Page) {
 function productRequests(page: Page) {
   const offsets: number[] = []
   page.on('request', (r) => {
-    if (!r.url().includes('/get-products?')) return
+    if (!/\/get-products(\?|$)/.test(r.url())) return
     const body = r.postDataJSON() as { limit: number; offset: number; category: number }
     if (body.category !== MARKET) return
     expect(body.limit).toBe(10)
