@@ -55,6 +55,8 @@ const spb = 'pizzeria-spb'
 test('the status bar shows the new order on home and goes once it is done and closed', async ({
   page,
 }) => {
+  // an order placed and walked through four statuses: 42 s on a busy 2-core CI run
+  test.setTimeout(90_000)
   await page.addInitScript(() => localStorage.setItem('pizzeria-spb:locale', '"ru"'))
   await atNoon(page)
   await choosePickup(page, spb)
