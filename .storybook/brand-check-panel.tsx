@@ -6,18 +6,13 @@
  * Images are checked by the CLI only (`npm run check-brand`): the preview shows them as they are.
  */
 import { useMemo } from 'react'
-import { checkBrand, type Finding, type FindingKind } from '../registry/brand-check/index.ts'
+import {
+  checkBrand,
+  KIND_TITLES,
+  type Finding,
+  type FindingKind,
+} from '../registry/brand-check/index.ts'
 import { brandSchemas } from './brand-check-schemas.ts'
-
-const KIND_TITLES: Record<FindingKind, string> = {
-  schema: 'Settings that do not match the schema',
-  'unknown-module': 'Unknown modules',
-  'tab-disabled': 'Tab bar, menu and slots naming modules that are off',
-  'slot-unfilled': 'Slots no module fills',
-  'missing-text': 'Missing texts for a language',
-  image: 'Images that do not load',
-  contrast: 'Colours below WCAG AA contrast',
-}
 
 const COLORS = { error: '#b00020', warning: '#7a4a00' } as const
 

@@ -17,6 +17,7 @@ import {
   checkBrand,
   hasErrors,
   imageFindings,
+  KIND_TITLES,
   type BrandSchemas,
   type Finding,
   type FindingKind,
@@ -93,16 +94,6 @@ async function readAppData(args: Args): Promise<{ data: unknown; base?: string; 
   const text = await res.text()
   if (!res.ok) throw new Error(`${url.href} answered ${res.status}: ${text.slice(0, 200)}`)
   return { data: JSON.parse(text), base: args.base ?? url.origin, label: url.href }
-}
-
-const KIND_TITLES: Record<FindingKind, string> = {
-  schema: 'Settings that do not match the schema',
-  'unknown-module': 'Unknown modules',
-  'tab-disabled': 'Tab bar, menu and slots naming modules that are off',
-  'slot-unfilled': 'Slots no module fills',
-  'missing-text': 'Missing texts for a language',
-  image: 'Images that do not load',
-  contrast: 'Colours below WCAG AA contrast',
 }
 
 export function formatHuman(label: string, findings: Finding[], colour: boolean): string {

@@ -9,6 +9,7 @@ export { formatPath } from './path.ts'
 export { moduleSlots } from './slots.ts'
 export {
   hasErrors,
+  KIND_TITLES,
   type BrandSchemas,
   type Finding,
   type FindingKind,
