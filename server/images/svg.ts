@@ -101,7 +101,8 @@ function escapeXml(text: string): string {
   )
 }
 
-function svg(width: number, height: number, body: string, title: string): string {
+/** An SVG document of that size, named by `title`. */
+export function svg(width: number, height: number, body: string, title: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
     `viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">` +

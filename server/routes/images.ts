@@ -3,13 +3,23 @@
  * `/rest/image/42/0/200/scale.png`, `/rest/image/42/150/150/crop.jpg`. Drawn on the fly as SVG
  * (whatever the file's extension says); height 0 keeps the id's aspect (4:3; logos 1:1).
  * `logo-{client}` and `icon-{client}` draw the brand's initials in its colours.
+ * `<label>_<picture>…` ids are the demo pictures (server/images/pictures.ts) on the colours of the
+ * request's brand (host or `?client=`, else neutral); an unknown picture name is a 404.
  * No brand needed: the app may load these from any host.
  */
 import { createHash } from 'node:crypto'
 import type { Hono } from 'hono'
-import { findBrand } from '../brand.ts'
+import { findBrand, resolveClient } from '../brand.ts'
 import type { BaseEnv, Deps } from '../context.ts'
 import { ApiFailure } from '../http.ts'
+import {
+  isKnownPicture,
+  NEUTRAL_PALETTE,
+  parsePictureId,
+  pictureAspect,
+  pictureSvg,
+  type PicturePalette,
+} from '../images/pictures.ts'
 import { imageSize, logoSvg, photoSvg, type LogoStyle } from '../images/svg.ts'
 
 export const MAX_IMAGE_SIDE = 4096
@@ -41,6 +51,24 @@ async function logoStyle(deps: Deps, client: string): Promise<LogoStyle> {
   }
 }
 
+/** The colours of the brand the request is for (its host or `?client=`), or null for none. */
+async function requestPalette(
+  deps: Deps,
+  req: { url: string; host: string | undefined },
+): Promise<PicturePalette | null> {
+  const source = resolveClient(req, deps.baseHost)
+  if (!source) return null
+  const { brand } = await deps.cache.brandAndSession(deps.db, source.client, null)
+  const colors = isRecord(brand?.settings.colors) ? brand.settings.colors : null
+  if (!colors || typeof colors.primary !== 'string') return null
+  const color = (key: string) => (typeof colors[key] === 'string' ? colors[key] : undefined)
+  return {
+    primary: colors.primary,
+    accent: color('accent'),
+    surface: color('surface') ?? color('background') ?? NEUTRAL_PALETTE.surface,
+  }
+}
+
 export function imageRoutes(app: Hono<BaseEnv>, deps: Deps) {
   app.get('/rest/image/:id/:height/:width/:file', async (c) => {
     const { id, file } = c.req.param()
@@ -49,9 +77,17 @@ export function imageRoutes(app: Hono<BaseEnv>, deps: Deps) {
     if (id.length > 128 || file.length > 64) throw new ApiFailure(404, 'not_found', 'notFound')
 
     const brandImage = /^(logo|icon)-([a-z0-9-]+)$/.exec(id)
+    const picture = parsePictureId(id)
     let body: string
     let cache = YEAR
-    if (brandImage) {
+    if (picture) {
+      if (!isKnownPicture(picture)) throw new ApiFailure(404, 'not_found', 'notFound')
+      const size = imageSize(width, height, pictureAspect(picture))
+      const palette = await requestPalette(deps, { url: c.req.url, host: c.req.header('Host') })
+      body = pictureSvg(picture, size.width, size.height, palette ?? NEUTRAL_PALETTE)
+      // On a brand's colours: they may change, so revalidate daily (as logos).
+      if (palette) cache = DAY
+    } else if (brandImage) {
       const size = imageSize(width, height, 1)
       const style = await logoStyle(deps, brandImage[2]!)
       body = logoSvg(style, size.width, size.height, brandImage[1] === 'icon')
