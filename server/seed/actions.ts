@@ -17,6 +17,7 @@
  */
 import type { Queryable } from '../db/db.ts'
 import type { DemoBrand } from './types.ts'
+import { bannerImage } from './pictures.ts'
 
 interface Texts {
   ru: string
@@ -35,7 +36,8 @@ export interface DemoAction {
   bonus?: { amount: number; onPage: boolean }
 }
 
-const img = (id: string) => `/rest/image/${id}/0/600/scale.png`
+/** A banner of ./pictures.ts by its label. */
+const img = (label: string) => `/rest/image/${bannerImage(label)}/0/600/scale.png`
 const lead = (id: string) => `<p><img src="${img(id)}" alt=""></p>\n`
 
 interface ActionMore {
@@ -322,7 +324,7 @@ export function specialOfferSettings(client: string): Record<string, unknown> {
             type: 'gift',
             // gift-1 of server/seed/loyalty.ts
             title: 'Морс клюквенный за 150 бонусов',
-            image: img('offer-gift-1'),
+            image: img('offer-pizzeria-gift-1'),
             label: 'Подарок',
             bonus: 150,
             en: { title: 'Cranberry mors for 150 points', label: 'Gift' },
@@ -383,7 +385,7 @@ export function specialOfferSettings(client: string): Record<string, unknown> {
             id: 1,
             type: 'gift',
             title: 'Мисо-суп за 250 бонусов',
-            image: img('offer-gift-1'),
+            image: img('offer-sushi-gift-1'),
             bonus: 250,
           },
           {

@@ -3,7 +3,9 @@
  * Russian menus with subcategories, pizzas with size × dough variations, nutrition data, every
  * badge, every allowBasket value, items out of stock in one branch, inactive and deleted items,
  * and (pizzeria-msk) one category with 1,000+ products for the performance check.
+ * Pictures: ./pictures.ts (each dish its own, from server/seed/images/).
  */
+import { categoryImage, dishImage } from './pictures.ts'
 
 export type Badge = 'isNew' | 'isPopular' | 'isSpicy' | 'isVegan'
 export type AllowBasket = 'all' | 'off' | 'onlyPickup' | 'onlyDelivery'
@@ -907,7 +909,6 @@ export function pizzeriaMenu(opts: {
   const categories: SeedCategory[] = []
   const products: SeedProduct[] = []
   let nextId = 1000
-  let img = 1
   const shift = (p: number) => Math.round((p + opts.priceShift) / 10) * 10
 
   const addPlain = (categoryId: number, kind: string, it: Item) => {
@@ -932,7 +933,7 @@ export function pizzeriaMenu(opts: {
       amounts,
       label: it.label,
       badges: it.badges,
-      images: [`food-${kind}-${img++}`],
+      images: [dishImage(it.name, kind, `${id}-1`)],
       active: !it.inactive,
       deleted: it.deleted,
       allowBasket: it.allowBasket ?? null,
@@ -943,7 +944,7 @@ export function pizzeriaMenu(opts: {
 
   const addPizza = (categoryId: number, it: Item) => {
     const parentId = nextId++
-    const images = [`food-pizza-${img++}`, `food-pizza-${img++}`, `food-pizza-${img++}`]
+    const images = [1, 2, 3].map((n) => dishImage(it.name, 'pizza', `${parentId}-${n}`))
     const amounts: Record<string, number> = {}
     if (it.soldIn) amounts[String(it.soldIn === 1 ? first : second)] = 0
     if (it.few) amounts[String(first)] = it.few
@@ -1007,14 +1008,18 @@ export function pizzeriaMenu(opts: {
     categories.push({
       ...section.category,
       parentId: null,
-      photo: `food-${section.kind ?? section.subs?.[0]?.kind ?? 'pizza'}-cat-${section.category.id}`,
+      photo: categoryImage(
+        'pizzeria',
+        section.category.id,
+        section.kind ?? section.subs?.[0]?.kind ?? 'pizza',
+      ),
     })
     for (const sub of section.subs ?? []) {
       categories.push({
         id: sub.id,
         parentId: section.category.id,
         name: sub.name,
-        photo: `food-${sub.kind}-cat-${sub.id}`,
+        photo: categoryImage('pizzeria', sub.id, sub.kind),
       })
       for (const it of sub.items) {
         if (sub.kind === 'pizza') addPizza(sub.id, it)
@@ -1030,7 +1035,7 @@ export function pizzeriaMenu(opts: {
       parentId: null,
       name: 'Маркет',
       description: 'Итальянские продукты домой: всё, из чего мы готовим, — в удобной упаковке.',
-      photo: 'food-star-cat-9',
+      photo: categoryImage('pizzeria', 9, 'star'),
       label: '1000+',
     })
     const rnd = seeded(9)
@@ -1050,7 +1055,7 @@ export function pizzeriaMenu(opts: {
         prices: { [String(first)]: price, [String(second)]: price + 10 },
         amounts: i % 50 === 7 ? { [String(first)]: 0 } : {},
         badges: i % 97 === 0 ? ['isNew'] : undefined,
-        images: [`food-${kind}-m${i + 1}`],
+        images: [dishImage(base, kind, `m${i + 1}`)],
         params: [
           nutrition(100 + (i % 300), 2 + (i % 10), 1 + (i % 8), 5 + (i % 40), i % 5 === 0),
           weight(grams),
@@ -1406,7 +1411,6 @@ export function sushiMenu(branches: number[]): SeedMenu {
   const categories: SeedCategory[] = []
   const products: SeedProduct[] = []
   let nextId = 5000
-  let img = 1
   const tree: {
     id: number
     name: string
@@ -1469,7 +1473,7 @@ export function sushiMenu(branches: number[]): SeedMenu {
       amounts,
       label: it.label,
       badges: it.badges,
-      images: [`food-${kind}-${img++}`, `food-${kind}-${img++}`],
+      images: [1, 2].map((n) => dishImage(it.name, kind, `${id}-${n}`)),
       active: !it.inactive,
       deleted: it.deleted,
       allowBasket: it.allowBasket ?? null,
@@ -1482,7 +1486,7 @@ export function sushiMenu(branches: number[]): SeedMenu {
       parentId: null,
       name: c.name,
       description: c.description,
-      photo: `food-${c.kind}-cat-${c.id}`,
+      photo: categoryImage('sushi', c.id, c.kind),
       branchIds: c.branchIds ?? null,
     })
     for (const s of c.subs ?? []) {
@@ -1490,7 +1494,7 @@ export function sushiMenu(branches: number[]): SeedMenu {
         id: s.id,
         parentId: c.id,
         name: s.name,
-        photo: `food-${s.kind}-cat-${s.id}`,
+        photo: categoryImage('sushi', s.id, s.kind),
       })
       for (const it of s.items) add(s.id, s.kind, it)
     }

@@ -199,7 +199,7 @@ export const coffee: DemoBrand = {
     {
       idContent: 1,
       title: 'О кофейне',
-      content: `<p><img src="/rest/image/about-coffee/0/600/scale.png" alt=""></p>
+      content: `<p><img src="/rest/image/about-coffee_coffee_croissant_cake/0/600/scale.png" alt=""></p>
 <p>«Кофе Точка» — сеть кофеен у дома. Обжариваем зерно сами, раз в неделю, небольшими
 партиями. Молоко — от фермы под Минском, есть растительное: овсяное, миндальное, кокосовое.</p>
 <p>Покажите QR-код из приложения на кассе — получите бонусы и штамп.</p>`,

@@ -12,6 +12,7 @@
 import type { Queryable } from '../db/db.ts'
 import { accrue, lockUser, spend } from '../loyalty/ledger.ts'
 import type { DemoBrand } from './types.ts'
+import { giftImage } from './pictures.ts'
 
 export const DEMO_USERNAME = '79990000001'
 
@@ -464,7 +465,7 @@ export async function seedLoyalty(tx: Queryable, brands: DemoBrand[]) {
           g.id,
           g.title,
           g.description,
-          img(`${b.client}-${g.kind}-${g.id}`),
+          img(giftImage(b.client, g.kind, g.id)),
           g.price,
           g.label ?? null,
           idBranch,

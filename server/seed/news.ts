@@ -18,6 +18,7 @@
  */
 import type { Queryable } from '../db/db.ts'
 import type { DemoBrand } from './types.ts'
+import { newsPicture } from './pictures.ts'
 
 interface NewsText {
   title: string
@@ -877,9 +878,10 @@ const SHORT: Record<string, string> = {
   sushi: 'kzn',
 }
 
-/** The picture of a news item: the generator draws the glyph its `picture` word names. */
+/** The picture of a news item: what it is about (./pictures.ts), else its `picture` word's. */
 export function newsImage(client: string, n: Pick<DemoNews, 'idNews' | 'picture'>): string {
-  return `/rest/image/news-${SHORT[client] ?? 'x'}-${n.idNews}-${n.picture}/0/600/scale.png`
+  const pictures = newsPicture(client, n.idNews, n.picture)
+  return `/rest/image/news-${SHORT[client] ?? 'x'}-${n.idNews}_${pictures}/0/600/scale.png`
 }
 
 export function newsDate(n: Pick<DemoNews, 'daysAgo'>, now = Date.now()): Date {

@@ -87,7 +87,7 @@ function pages(city: string, phone: string): DemoPage[] {
     {
       idContent: 1,
       title: 'О нас',
-      content: `<p><img src="/rest/image/about-pizzeria/0/600/scale.png" alt=""></p>
+      content: `<p><img src="/rest/image/about-pizzeria_pizza_cook_herb/0/600/scale.png" alt=""></p>
 <h2>Пицца Марио — ${city}</h2>
 <p>Мы печём неаполитанскую пиццу в дровяной печи с 2012 года. Тесто выдерживаем 48 часов,
 муку и томаты привозим из Италии, моцареллу делаем сами каждое утро.</p>

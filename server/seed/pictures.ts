@@ -1,0 +1,555 @@
+/**
+ * Which picture each demo item shows (issue 12, demo imagery): item name or id -> picture names
+ * of server/seed/images/pictures.json (Fluent Emoji 3D). A picture is the dish itself where the
+ * set has it (a cappuccino is a coffee cup, pasta is spaghetti), else its main ingredient or the
+ * nearest honest one; a second name adds a small companion (a pizza with its cheese). The image
+ * route draws them (server/images/pictures.ts) from ids `<label>_<picture>[_<picture>]`.
+ *
+ * The brand seeds only call the helpers at the end of this file; a name missing here falls back
+ * to its category's picture, and tests/server/demo-pictures.test.ts lists such names.
+ */
+
+/** Pizzas by name (the pizza kind: a pizza, with what makes it that one). */
+const PIZZAS: Record<string, string> = {
+  Маргарита: 'pizza_herb',
+  Пепперони: 'pizza',
+  'Четыре сыра': 'pizza_cheese',
+  Гавайская: 'pizza_pineapple',
+  Дьябло: 'pizza_hot-pepper',
+  Карбонара: 'pizza_bacon',
+  Мясная: 'pizza_cut-of-meat',
+  Барбекю: 'pizza_poultry-leg',
+  Грибная: 'pizza_mushroom',
+  Овощная: 'pizza_bell-pepper',
+  Капричоза: 'pizza_olive',
+  Цезарь: 'pizza_leafy-green',
+  Морская: 'pizza_shrimp',
+  Тоскана: 'pizza_herb',
+  // A closed pizza: a folded pie.
+  Кальцоне: 'dumpling',
+  'Сырный цыплёнок': 'pizza_poultry-leg',
+  Сырная: 'pizza_cheese',
+  'Ветчина и грибы': 'pizza_mushroom',
+  'Чоризо фреш': 'pizza_bell-pepper',
+  'Песто с курицей': 'pizza_herb',
+  Жюльен: 'pizza_mushroom',
+  'Бургер-пицца': 'pizza_hamburger',
+}
+
+/** Every other dish of the pizzerias and the sushi bar, by name. */
+const DISHES: Record<string, string> = {
+  // Pizzeria: hot starters
+  'Картофель фри': 'french-fries',
+  'Картофель по-деревенски': 'potato',
+  'Наггетсы куриные': 'poultry-leg',
+  'Куриные крылья барбекю': 'poultry-leg',
+  'Крылья баффало': 'poultry-leg_hot-pepper',
+  'Сырные палочки': 'cheese',
+  'Чесночный хлеб': 'baguette_garlic',
+  'Брускетта с томатами': 'baguette_tomato',
+  'Кольца кальмара': 'squid',
+  'Луковые кольца': 'onion',
+  'Фокачча с розмарином': 'flatbread_herb',
+  'Жареный сыр халуми': 'cheese',
+  // Salads
+  'Цезарь с курицей': 'green-salad',
+  'Цезарь с креветками': 'green-salad_shrimp',
+  Греческий: 'green-salad_olive',
+  Капрезе: 'tomato_cheese',
+  'Тёплый с говядиной': 'green-salad_cut-of-meat',
+  'С тунцом': 'green-salad_fish',
+  'Оливье по-домашнему': 'green-salad_egg',
+  'Салат с киноа': 'green-salad_avocado',
+  // Pasta and risotto
+  Карбонара: 'spaghetti',
+  Болоньезе: 'spaghetti',
+  'Феттучине Альфредо': 'spaghetti',
+  'Паста с морепродуктами': 'spaghetti_shrimp',
+  Арраббьята: 'spaghetti_hot-pepper',
+  Песто: 'spaghetti_herb',
+  'Ризотто с грибами': 'shallow-pan_mushroom',
+  'Ризотто с креветками': 'shallow-pan_shrimp',
+  Лазанья: 'shallow-pan',
+  'Ньокки со шпинатом': 'spaghetti_leafy-green',
+  // Soups
+  Минестроне: 'pot-of-food',
+  'Томатный суп': 'bowl-with-spoon_tomato',
+  'Сливочный с лососем': 'bowl-with-spoon_fish',
+  'Грибной крем-суп': 'bowl-with-spoon_mushroom',
+  'Том ям': 'pot-of-food_shrimp',
+  'Куриный бульон': 'steaming-bowl',
+  // Desserts
+  Тирамису: 'cake',
+  'Панна-котта': 'custard',
+  'Чизкейк Нью-Йорк': 'cake',
+  'Шоколадный фондан': 'cupcake',
+  'Пицца с Нутеллой': 'pizza_chocolate',
+  // A pastry tube with cream: the nearest is a cream doughnut.
+  Канноли: 'doughnut',
+  Мороженое: 'ice-cream',
+  'Штрудель яблочный': 'pie',
+  Медовик: 'cake_honey',
+  Эклер: 'doughnut',
+  // Drinks: lemonades and mors
+  'Лимонад классический': 'tropical-drink_lemon',
+  'Лимонад клубника-базилик': 'tropical-drink_strawberry',
+  'Лимонад маракуйя': 'tropical-drink',
+  'Морс клюквенный': 'cup-with-straw_cherries',
+  'Морс облепиховый': 'cup-with-straw_tangerine',
+  'Холодный чай персик': 'cup-with-straw_peach',
+  'Лимонад кувшин': 'pouring-liquid_lemon',
+  // Hot drinks
+  Эспрессо: 'coffee',
+  Американо: 'coffee',
+  Капучино: 'coffee',
+  Латте: 'coffee',
+  'Раф ванильный': 'coffee',
+  'Чай чёрный': 'teapot',
+  'Чай зелёный с жасмином': 'teacup',
+  'Глинтвейн безалкогольный': 'wine-glass',
+  'Горячий шоколад': 'coffee_chocolate',
+  // Juices and water
+  'Coca-Cola': 'cup-with-straw',
+  'Coca-Cola Zero': 'cup-with-straw',
+  Sprite: 'cup-with-straw_lemon',
+  Fanta: 'cup-with-straw_tangerine',
+  'Сок апельсиновый': 'tangerine',
+  'Сок яблочный': 'red-apple',
+  'Сок томатный': 'tomato',
+  'Вода «Святой источник»': 'droplet',
+  'Вода «Боржоми»': 'droplet',
+  'Сок свежевыжатый': 'pouring-liquid_tangerine',
+  // Sauces
+  'Сырный соус': 'jar_cheese',
+  'Чесночный соус': 'jar_garlic',
+  Барбекю: 'jar',
+  'Кисло-сладкий': 'jar',
+  'Острый томатный': 'jar_hot-pepper',
+  Ранч: 'jar_herb',
+  Горчичный: 'jar',
+  'Блю чиз': 'jar_cheese',
+  // Combos
+  'Комбо на двоих': 'pizza_green-salad_cup-with-straw',
+  'Комбо для компании': 'pizza_pizza_cup-with-straw',
+  'Детское комбо': 'pizza_french-fries_cup-with-straw',
+  'Обед дня': 'bowl-with-spoon_green-salad',
+  'Комбо «Вечеринка»': 'pizza_party-popper',
+  // Kids' menu
+  'Мини-пицца Маргарита': 'pizza',
+  'Мини-пицца с ветчиной': 'pizza',
+  'Паста с сыром': 'spaghetti_cheese',
+  'Куриные котлетки с пюре': 'poultry-leg_potato',
+  'Наггетсы детские': 'poultry-leg',
+  'Суп-лапша': 'steaming-bowl',
+  Сырники: 'pancakes',
+  'Морс детский': 'cup-with-straw_cherries',
+  Какао: 'coffee',
+  'Фруктовый салат': 'grapes_strawberry',
+  'Мороженое детское': 'soft-ice-cream',
+  'Пицца-смайлик': 'pizza',
+  'Картофельное пюре': 'potato',
+  Компот: 'glass-of-milk_peach',
+  Блинчики: 'pancakes',
+
+  // Sushi bar: classic rolls
+  Филадельфия: 'sushi',
+  Калифорния: 'sushi_crab',
+  Канада: 'sushi_fish',
+  Дракон: 'sushi',
+  'Спайси лосось': 'sushi_hot-pepper',
+  'Каппа маки': 'sushi_cucumber',
+  'Сяке маки': 'sushi_fish',
+  'Текка маки': 'sushi_fish',
+  'Авокадо маки': 'sushi_avocado',
+  'Чука ролл': 'sushi_leafy-green',
+  Бонито: 'sushi_fish',
+  Сакура: 'sushi',
+  // Baked rolls
+  'Запечённый с лососем': 'sushi_fire',
+  'Запечённый с крабом': 'sushi_crab',
+  'Запечённый с угрём': 'sushi_fire',
+  'Запечённый острый': 'sushi_hot-pepper',
+  'Запечённый с гребешком': 'sushi_fire',
+  'Запечённый овощной': 'sushi_cucumber',
+  'Запечённый Цезарь': 'sushi_poultry-leg',
+  'Запечённый с тунцом': 'sushi_fire',
+  // Tempura rolls
+  'Темпура с лососем': 'fried-shrimp',
+  'Темпура с креветкой': 'fried-shrimp',
+  'Темпура с курицей': 'fried-shrimp_poultry-leg',
+  'Темпура с угрём': 'fried-shrimp',
+  'Темпура острая': 'fried-shrimp_hot-pepper',
+  'Темпура сладкая': 'fried-shrimp_banana',
+  // Sets
+  'Сет «Филадельфия»': 'bento',
+  'Сет «Сёгун»': 'bento',
+  'Сет «Горячий»': 'bento_fire',
+  'Сет «Классика»': 'bento',
+  'Сет «Вегетарианский»': 'bento_avocado',
+  'Сет «Острый»': 'bento_hot-pepper',
+  'Сет «Для двоих»': 'bento_chopsticks',
+  'Сет «Самурай»': 'bento',
+  // Nigiri and sashimi
+  'Суши с лососем': 'sushi',
+  'Суши с тунцом': 'sushi',
+  'Суши с угрём': 'sushi',
+  'Суши с креветкой': 'sushi_shrimp',
+  'Суши с гребешком': 'sushi',
+  'Гункан с икрой': 'sushi',
+  'Гункан спайси лосось': 'sushi_hot-pepper',
+  'Гункан с тунцом': 'sushi',
+  'Суши с авокадо': 'sushi_avocado',
+  'Сашими лосось': 'fish',
+  'Сашими тунец': 'fish',
+  // Wok
+  'Удон с курицей': 'takeout-box',
+  'Удон с говядиной': 'takeout-box',
+  'Соба с креветками': 'takeout-box_shrimp',
+  'Рис с овощами': 'cooked-rice',
+  'Рис с морепродуктами': 'cooked-rice_shrimp',
+  'Пад тай': 'takeout-box',
+  'Фунчоза с курицей': 'takeout-box',
+  // Soups
+  'Мисо-суп': 'bowl-with-spoon',
+  'Рамен с курицей': 'steaming-bowl',
+  'Рамен с говядиной': 'steaming-bowl',
+  'Суп с лососем': 'pot-of-food_fish',
+  // Salads and poke
+  Чука: 'green-salad',
+  'Салат с лососем': 'green-salad_fish',
+  'Салат с угрём': 'green-salad',
+  'Салат из огурцов': 'cucumber',
+  'Поке с тунцом': 'bowl-with-spoon_avocado',
+  'Поке с лососем': 'bowl-with-spoon_fish',
+  // Drinks
+  'Зелёный чай': 'teacup',
+  'Чай улун': 'teapot',
+  'Лимонад юдзу': 'tropical-drink_lemon',
+  'Лимонад личи': 'tropical-drink',
+  'Вода без газа': 'droplet',
+  'Сакэ-коктейль б/а': 'cocktail',
+  // Desserts
+  'Моти клубника': 'dango_strawberry',
+  'Моти манго': 'dango_mango',
+  'Моти матча': 'dango',
+  'Чизкейк матча': 'cake',
+  'Мороженое кунжутное': 'ice-cream',
+  'Банан в темпуре': 'banana',
+  // Sauces and extras
+  'Соевый соус': 'jar',
+  Имбирь: 'ginger',
+  Васаби: 'jar_leafy-green',
+  'Соус унаги': 'jar',
+  'Спайси соус': 'jar_hot-pepper',
+  'Ореховый соус': 'jar_peanuts',
+  'Соус терияки': 'jar',
+  // The 1,000-product market of pizzeria-msk, by its base names
+  'Сыр пармезан': 'cheese',
+  Оливки: 'olive',
+  'Соус песто': 'jar_herb',
+  'Паста фузилли': 'spaghetti',
+  'Томаты в собственном соку': 'canned-food_tomato',
+  Моцарелла: 'cheese',
+  'Оливковое масло': 'pouring-liquid_olive',
+  'Бальзамический уксус': 'wine-glass',
+  'Хлебные палочки': 'baguette',
+  'Кофе в зёрнах': 'coffee',
+  Гранола: 'bowl-with-spoon',
+  'Тесто для пиццы': 'flatbread',
+  Прошутто: 'bacon',
+  Рикотта: 'cheese',
+  'Печенье амаретти': 'cookie',
+  'Чай листовой': 'teacup',
+  'Лимонад в бутылке': 'tropical-drink_lemon',
+  'Соус томатный': 'jar_tomato',
+  'Джем ягодный': 'jar_strawberry',
+  'Орехи кедровые': 'peanuts',
+  'Шоколад тёмный': 'chocolate',
+  'Мёд цветочный': 'honey',
+  Каперсы: 'jar_olive',
+  Пеперончино: 'hot-pepper',
+  'Ризотто арборио': 'cooked-rice',
+}
+
+/** The sushi bar's other rolls («Ролл «Вулкан»», «Футомаки с угрём»): a roll, with its filling. */
+const ROLL = /^(Ролл|Футомаки|Хосомаки)\s/
+const ROLL_FILLINGS: [RegExp, string][] = [
+  [/краб/i, 'crab'],
+  [/кревет/i, 'shrimp'],
+  [/манго/i, 'mango'],
+  [/авокадо/i, 'avocado'],
+  [/огурц/i, 'cucumber'],
+  [/лосос|тунц|угр/i, 'fish'],
+  [/Вулкан|Огненный|спайси/i, 'hot-pepper'],
+]
+
+/** What a category's items show when a name is not listed (the menus' `kind` words). */
+const KIND_PICTURES: Record<string, string> = {
+  pizza: 'pizza',
+  burger: 'french-fries',
+  salad: 'green-salad',
+  bowl: 'bowl-with-spoon',
+  soup: 'pot-of-food',
+  star: 'cake',
+  cup: 'cup-with-straw',
+  coffee: 'coffee',
+  roll: 'sushi',
+  sushi: 'sushi',
+  wok: 'takeout-box',
+  tea: 'teacup',
+}
+
+/** The picture(s) of a dish, and whether the name is listed here (else its kind's picture). */
+export function dishPicture(name: string, kind: string): { picture: string; listed: boolean } {
+  const listed = (kind === 'pizza' ? PIZZAS[name] : undefined) ?? DISHES[name]
+  if (listed) return { picture: listed, listed: true }
+  if (ROLL.test(name)) {
+    const filling = ROLL_FILLINGS.find(([re]) => re.test(name))?.[1]
+    return { picture: filling ? `sushi_${filling}` : 'sushi', listed: true }
+  }
+  return { picture: KIND_PICTURES[kind] ?? 'fork-and-knife', listed: false }
+}
+
+/** True when a dish's name has its own picture here (tests: no demo dish falls back). */
+export function isListedDish(name: string): boolean {
+  return name in PIZZAS || name in DISHES || ROLL.test(name)
+}
+
+/** A product image id: `dish-<label>_<picture>`, e.g. `dish-1003-1_pizza_cheese`. */
+export function dishImage(name: string, kind: string, label: string | number): string {
+  return `dish-${label}_${dishPicture(name, kind).picture}`
+}
+
+/** Category pictures by id, per menu (catalog-menus.ts). */
+const CATEGORIES: Record<'pizzeria' | 'sushi', Record<number, string>> = {
+  pizzeria: {
+    1: 'pizza',
+    11: 'pizza',
+    12: 'pizza_cheese',
+    13: 'pizza_hot-pepper',
+    2: 'french-fries',
+    21: 'french-fries',
+    22: 'green-salad',
+    3: 'spaghetti',
+    4: 'pot-of-food',
+    5: 'cake',
+    6: 'tropical-drink',
+    61: 'tropical-drink_lemon',
+    62: 'coffee',
+    63: 'cup-with-straw',
+    7: 'jar',
+    8: 'pizza_cup-with-straw',
+    10: 'teddy-bear',
+    9: 'shopping-trolley',
+  },
+  sushi: {
+    1: 'sushi',
+    11: 'sushi',
+    12: 'sushi_fire',
+    13: 'fried-shrimp',
+    2: 'bento',
+    3: 'sushi_fish',
+    4: 'steaming-bowl',
+    41: 'takeout-box',
+    42: 'pot-of-food',
+    5: 'green-salad',
+    6: 'teacup',
+    7: 'dango',
+    8: 'chopsticks',
+  },
+}
+
+/** A category's photo id: `category-<menu>-<id>_<picture>`. */
+export function categoryImage(menu: 'pizzeria' | 'sushi', id: number, kind: string): string {
+  const picture = CATEGORIES[menu][id] ?? KIND_PICTURES[kind] ?? 'fork-and-knife'
+  return `category-${menu}-${id}_${picture}`
+}
+
+/** Gifts and coupons of server/seed/loyalty.ts, per brand, by `<kind>-<id>`. */
+const GIFTS: Record<string, Record<string, string>> = {
+  coffee: {
+    'gift-1': 'coffee',
+    'gift-2': 'croissant',
+    'gift-3': 'cake',
+    'coupon-1': 'label',
+    'coupon-2': 'coffee_wrapped-gift',
+  },
+  'pizzeria-msk': {
+    'gift-1': 'cup-with-straw_cherries',
+    'gift-2': 'pizza_herb',
+    'gift-3': 'cake',
+    'coupon-1': 'pizza_label',
+    'coupon-2': 'label',
+  },
+  'pizzeria-spb': {
+    'gift-1': 'cup-with-straw_cherries',
+    'gift-2': 'cake',
+    'coupon-1': 'label',
+    'coupon-2': 'pizza_label',
+  },
+  sushi: {
+    'gift-1': 'bowl-with-spoon',
+    'gift-2': 'sushi_crab',
+    'coupon-1': 'bento_label',
+    'coupon-2': 'bento_label',
+  },
+}
+
+/** A gift's image id: `<client>-<kind>-<id>_<picture>` (e.g. `coffee-gift-2_croissant`). */
+export function giftImage(client: string, kind: string, id: number): string {
+  return `${client}-${kind}-${id}_${GIFTS[client]?.[`${kind}-${id}`] ?? 'wrapped-gift'}`
+}
+
+/** News pictures per brand by idNews (server/seed/news.ts): what each item is about. */
+const NEWS: Record<string, Record<number, string>> = {
+  coffee: {
+    1: 'coffee_maple-leaf', // autumn raf with pumpkin
+    2: 'cupcake_sparkles', // stamps for desserts too
+    3: 'coffee_round-pushpin', // opened on Nemiga
+    4: 'coffee_sparkles', // a new roast
+    5: 'birthday-cake_balloon', // birthday gift
+    6: 'croissant_egg', // breakfasts till noon
+    7: 'coffee_seedling', // coffee to go in your own mug
+    8: 'trophy_coffee', // barista battle
+    9: 'mobile-phone_sparkles', // the app updated
+    10: 'cup-with-straw', // cold coffee is back
+    11: 'tulip_wrapped-gift', // spring prize draw
+    12: 'leafy-green_teacup', // lenten dishes and drinks
+    13: 'party-popper_confetti', // the year's results
+    14: 'coffee_christmas-tree', // winter drinks
+  },
+  'pizzeria-msk': {
+    1: 'pizza_cheese_honey', // pizza of the month: four cheeses with pear and honey
+    2: 'pizza_round-pushpin', // a restaurant opened on Arbat
+    3: 'pizza_label', // second pizza half price on Tuesdays
+    4: 'pot-of-food', // soups are back
+    5: 'speech-balloon_money-bag', // points for a review
+    6: 'cook_pizza', // a master class for children
+    7: 'motor-scooter_alarm-clock', // faster delivery
+    8: 'dumpling_mushroom', // calzone with ham and mushrooms
+    10: 'flatbread_sparkles', // sourdough dough
+    11: 'wrapped-gift_trophy', // gifts for levels
+    12: 'calendar_christmas-tree', // holiday hours
+    13: 'birthday-cake_party-popper', // 5 years
+    14: 'umbrella-on-ground_tropical-drink', // the summer terrace
+  },
+  'pizzeria-spb': {
+    1: 'pizza_fish', // St Petersburg pizza with smelt
+    2: 'motor-scooter_round-pushpin', // delivery to Petrogradsky
+    3: 'crescent-moon_motor-scooter', // white nights: night delivery
+    4: 'wrapped-gift_pizza', // a gift for the first order
+    5: 'bowl-with-spoon_green-salad', // business lunch
+    6: 'credit-card_motor-scooter', // pay the courier by card
+    7: 'pizza_herb', // Neapolitan pizza week
+    8: 'handshake_money-bag', // bring friends
+    9: 'wrench_sparkles', // renovation done
+    10: 'ticket_mobile-phone', // coupons in the app
+    11: 'maple-leaf_pizza', // autumn novelties
+    12: 'pizza_party-popper', // opened in St Petersburg
+  },
+  sushi: {
+    1: 'sushi_mango', // new Shogun roll with eel and mango
+    2: 'steaming-bowl', // ramen on weekdays
+    3: 'calendar_chopsticks', // book tables in the app
+    4: 'bento_birthday-cake', // a set for your birthday
+    5: 'sushi_fire', // baked rolls
+    6: 'lantern_round-pushpin', // opened on Pobedy avenue
+    7: 'sparkles_sushi', // stamps for every order
+    8: 'bowl-with-spoon_avocado', // poke
+    9: 'alarm-clock_sushi', // happy hours
+    10: 'motor-scooter_sushi', // delivery all over Kazan
+    11: 'bento_christmas-tree', // New Year sets
+    12: 'party-popper_sushi', // three years in Kazan
+  },
+}
+
+/** The words of the old generator (news.ts `picture`), for news not listed above. */
+const NEWS_WORDS: Record<string, string> = {
+  cup: 'coffee',
+  pizza: 'pizza',
+  roll: 'sushi',
+  bowl: 'bowl-with-spoon',
+  gift: 'wrapped-gift',
+  news: 'megaphone',
+  burger: 'hamburger',
+  star: 'glowing-star',
+}
+
+/** The pictures of a news item (its label is the caller's: `news-<brand>-<id>`). */
+export function newsPicture(client: string, idNews: number, word: string): string {
+  return NEWS[client]?.[idNews] ?? NEWS_WORDS[word] ?? 'megaphone'
+}
+
+/**
+ * Actions and special offers by their image label (actions.ts `img()`): banners on the brand's
+ * colour. (The «about» pages name theirs in their HTML: `about-coffee_coffee_croissant_cake`.)
+ */
+const BANNERS: Record<string, string> = {
+  // The pizzerias' actions
+  'action-pizza-1': 'pizza_pizza_label',
+  'action-bonus-2': 'money-bag_mobile-phone',
+  'action-party-3': 'pizza_party-popper_confetti',
+  'action-dessert-4': 'cake_wrapped-gift',
+  'action-lemonade-5': 'tropical-drink_lemon_strawberry',
+  'action-birthday-6': 'birthday-cake_balloon',
+  'action-review-7': 'speech-balloon_money-bag',
+  'action-winter-8': 'christmas-tree_pot-of-food',
+  // The sushi bar's
+  'action-sushi-1': 'bento_label',
+  'action-sushi-2': 'money-bag_sushi',
+  'action-sushi-3': 'bowl-with-spoon_bento',
+  'action-sushi-4': 'alarm-clock_sushi',
+  'action-sushi-5': 'calendar_money-bag',
+  'action-sushi-6': 'tropical-drink_lemon',
+  // The coffee shop's
+  'action-coffee-1': 'coffee_label',
+  'action-coffee-2': 'coffee_money-bag',
+  'action-coffee-3': 'coffee_sparkles',
+  'action-coffee-4': 'croissant_egg_coffee',
+  'action-coffee-5': 'handshake_coffee',
+  'action-coffee-6': 'coffee_teacup',
+  // Special offers
+  'offer-pizza-1': 'pizza_pizza_label',
+  'offer-gift-1': 'wrapped-gift',
+  'offer-news-1': 'pizza_round-pushpin',
+  'offer-product-1190': 'cake',
+  'offer-spb-2': 'money-bag_pizza',
+  'offer-sushi-1': 'bento_label',
+  'offer-sushi-gift-1': 'bowl-with-spoon_wrapped-gift',
+  'offer-sushi-news': 'sushi_mango',
+  'offer-sushi-5033': 'bento',
+  'offer-pizzeria-gift-1': 'cup-with-straw_cherries_wrapped-gift',
+  'offer-coffee-action-4': 'croissant_egg_coffee',
+  'offer-coffee-gift-1': 'coffee_wrapped-gift',
+  'offer-coffee-news-1': 'coffee_maple-leaf',
+}
+
+/**
+ * The image id of a banner label (`action-pizza-1` -> `action-pizza-1_pizza_pizza_label`);
+ * a label not listed keeps its old generated picture.
+ */
+export function bannerImage(label: string): string {
+  const picture = BANNERS[label]
+  return picture ? `${label}_${picture}` : label
+}
+
+/** Everything above, for the tests: every picture name the demo uses. */
+export function demoPictureNames(): Set<string> {
+  const all = [
+    ...Object.values(PIZZAS),
+    ...Object.values(DISHES),
+    ...Object.values(KIND_PICTURES),
+    ...Object.values(CATEGORIES.pizzeria),
+    ...Object.values(CATEGORIES.sushi),
+    ...Object.values(GIFTS).flatMap((g) => Object.values(g)),
+    ...Object.values(NEWS).flatMap((n) => Object.values(n)),
+    ...Object.values(NEWS_WORDS),
+    ...Object.values(BANNERS),
+    'coffee_croissant_cake',
+    'pizza_cook_herb',
+    'fork-and-knife',
+    'wrapped-gift',
+    'megaphone',
+  ]
+  return new Set(all.flatMap((p) => p.split('_')))
+}
