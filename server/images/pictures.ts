@@ -135,8 +135,8 @@ function image(name: string, cx: number, cy: number, size: number, rotate = 0): 
 /** A menu item: the picture large in the middle, on a soft tint of the brand with a shadow. */
 function dishSvg(id: PictureId, width: number, height: number, palette: PicturePalette): string {
   const dark = luminance(palette.surface) < 0.2
-  const centre = mix(palette.surface, palette.primary, dark ? 0.16 : 0.06)
-  const edge = mix(palette.surface, palette.primary, dark ? 0.3 : 0.16)
+  const centre = mix(palette.surface, palette.primary, dark ? 0.1 : 0.06)
+  const edge = mix(palette.surface, palette.primary, dark ? 0.2 : 0.16)
   const h = hash(id.label)
   const gid = `d${h.toString(36)}`
   const min = Math.min(width, height)
