@@ -113,7 +113,14 @@ export default defineConfig({
               tags: ['$initial'],
               test: /([\\/]src[\\/](app|core)[\\/](?!(format|validation|query)[\\/]|debug-popup|update-prompt|push-handler|telemetry|api[\\/]telemetry|install-hint)|[\\/]registry[\\/]|[\\/]src[\\/]ui[\\/](dialog|sheet|popup|toast|icon|theme|menu)[\\/]|node_modules[\\/](wouter|valtio|proxy-compare|ofetch|ufo|destr|@lingui)[\\/])/,
             },
-            { name: descriptorChunk, debugName: 'module descriptors' },
+            {
+              name: descriptorChunk,
+              debugName: 'module descriptors',
+              // Only the module's own files: its core and ui imports stay in their shared chunks
+              // (captured with them, core/module.ts landed in one module's chunk and the
+              // registry's loader waited on another module's chunk).
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

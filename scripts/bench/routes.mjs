@@ -62,7 +62,7 @@ export default async function routesSection({ base }) {
       const coverage = await page.coverage.stopJSCoverage()
       await context.close()
       const chunks = coverage
-        .filter((e) => new URL(e.url).pathname.startsWith('/assets/'))
+        .filter((e) => e.source && new URL(e.url).pathname.startsWith('/assets/'))
         .map((e) => ({
           file: new URL(e.url).pathname.slice('/assets/'.length),
           gzip: gz(e.source),
