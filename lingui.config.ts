@@ -10,6 +10,9 @@ const late = [
   '<rootDir>/src/app/debug-popup.tsx',
   '<rootDir>/src/app/dev-control.tsx',
   '<rootDir>/src/app/install-hint.tsx',
+  '<rootDir>/src/core/format',
+  '<rootDir>/src/core/geo',
+  '<rootDir>/src/core/need-register.ts',
   '<rootDir>/src/core/validation',
   '<rootDir>/src/ui/branches',
   '<rootDir>/src/ui/customer-ids',
@@ -40,7 +43,9 @@ const config: LinguiConfig = {
         '<rootDir>/src/ui',
         '<rootDir>/registry',
       ],
-      exclude: [...exclude, ...late],
+      // A folder is excluded with its files (a bare folder path excluded nothing: its texts were
+      // in both catalogs, the first paint's too).
+      exclude: [...exclude, ...late.map((p) => (/\.tsx?$/.test(p) ? p : `${p}/**`))],
     },
     {
       path: '<rootDir>/src/locales/{locale}/late',

@@ -10,6 +10,29 @@ import { trimSchemas } from './scripts/vite-plugin-trim-schemas.ts'
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080'
 
+type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null }
+
+/**
+ * A module's descriptor chunk (issue 16): src/modules/<m>/index.ts and the files of that module
+ * it imports statically (its open handlers, events, icons, texts, stores) in one chunk per
+ * module. Without it every file the descriptor shares with a screen or widget became a chunk of
+ * its own: home loaded ~130 small chunks, a request each on a slow phone.
+ */
+export function descriptorChunk(id: string, graph: ModuleGraph): string | null {
+  const match = /[\\/]src[\\/]modules[\\/]([\w-]+)[\\/]/.exec(id)
+  if (!match) return null
+  const dir = id.slice(0, match.index + match[0].length)
+  const seen = new Set<string>()
+  const queue = [`${dir}index.ts`]
+  while (queue.length) {
+    const file = queue.pop()!
+    if (seen.has(file) || !file.startsWith(dir)) continue
+    seen.add(file)
+    queue.push(...(graph.getModuleInfo(file)?.importedIds ?? []))
+  }
+  return seen.has(id) ? `module-${match[1]}` : null
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -89,6 +112,14 @@ export default defineConfig({
               // query layer, dialogs, dev control…) stays out of the first paint's chunk (issue 16).
               tags: ['$initial'],
               test: /([\\/]src[\\/](app|core)[\\/](?!(format|validation|query)[\\/]|debug-popup|update-prompt|push-handler|telemetry|api[\\/]telemetry|install-hint)|[\\/]registry[\\/]|[\\/]src[\\/]ui[\\/](dialog|sheet|popup|toast|icon|theme|menu)[\\/]|node_modules[\\/](wouter|valtio|proxy-compare|ofetch|ufo|destr|@lingui)[\\/])/,
+            },
+            {
+              name: descriptorChunk,
+              debugName: 'module descriptors',
+              // Only the module's own files: its core and ui imports stay in their shared chunks
+              // (captured with them, core/module.ts landed in one module's chunk and the
+              // registry's loader waited on another module's chunk).
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -1,29 +1,23 @@
 /**
- * Registry runtime: loads the descriptors of the modules settings.modules switches on,
- * validates each module's settings against its schema (filling the schema's defaults), and
- * resolves slots. A module that is unknown, fails to load or has settings that fail its schema
- * is skipped and reported; the rest of the app works.
+ * Registry runtime: the enabled modules and their problems (a valtio store the shell renders
+ * from) and slot resolution. Loading the modules — descriptors, settings validation, `init` —
+ * is ./load.ts, which comes with the first app data, not with the first paint's JS (issue 16);
+ * `loadModules`, `validateModuleSettings` and `checkAppData` here load it.
  */
-import { proxy, ref, type Snapshot } from 'valtio'
-import { preloadErrorBoundary } from '../src/core/error-boundary.tsx'
-import { loadModuleTexts } from '../src/core/i18n/i18n.ts'
-import type * as VirtualValidators from 'virtual:settings-validators'
-import {
-  rebaseDescriptor,
-  type Lazy,
-  type ModuleDescriptor,
-  type SlotWidgetProps,
-} from '../src/core/module.ts'
-import { setEntityOpener } from '../src/core/open-entity.ts'
-import { setModuleUrls } from '../src/core/module-urls.ts'
-import { clearModuleSettings, setModuleSettings } from '../src/core/module-settings.ts'
+import { proxy, type Snapshot } from 'valtio'
+import type { Lazy, ModuleDescriptor, SlotWidgetProps } from '../src/core/module.ts'
 import type { AppData, ModuleSettings } from '../src/core/state/types.ts'
-import type { ModuleName, ModuleSettingsMap } from '../src/shared/settings/modules.ts'
-import { alwaysEnabledModules, moduleTable, plannedModules } from './modules.ts'
+import type * as LoadModule from './load.ts'
 
 type ModuleTable = Record<string, () => Promise<ModuleDescriptor>>
 
-let table: ModuleTable = moduleTable
+/** The module table in use: null is the default one (./modules.ts, read by ./load.ts). */
+let table: ModuleTable | null = null
+
+/** The swapped module table, or null for the default (./load.ts). */
+export function moduleTableNow(): ModuleTable | null {
+  return table
+}
 
 /**
  * Swaps the module table (tests, Storybook previews of a single module). Returns the restore
@@ -65,195 +59,43 @@ export function reportProblem(problem: RegistryProblem) {
   console.warn(`[registry] ${problem.module}: ${problem.kind}: ${problem.detail}`)
 }
 
-type Validators = typeof VirtualValidators
-let validators: Promise<Validators> | null = null
+const resets: (() => void)[] = []
 
-/**
- * The compiled settings validators load on first use, in their own chunk (they hold every
- * module's schema: nothing the first paint needs).
- */
-function loadValidators(): Promise<Validators> {
-  validators ??= import('virtual:settings-validators')
-  return validators
+/** Runs `reset` on every resetRegistry() (./load.ts forgets its running modules). */
+export function onReset(reset: () => void): void {
+  resets.push(reset)
 }
 
-function describeErrors(
-  errors: { instancePath: string; message?: string; keyword: string }[] | null | undefined,
-) {
-  return (errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}`).join('; ')
+/** Forgets every loaded module and problem (tests, brand switch in previews). */
+export function resetRegistry(): void {
+  for (const reset of resets) reset()
+  registry.modules = {}
+  registry.problems = []
+  registry.ready = false
+}
+
+type Loader = typeof LoadModule
+let loader: Promise<Loader> | null = null
+
+/** The loader's chunk, once (issue 16: it comes with the first app data). */
+function load(): Promise<Loader> {
+  loader ??= import('./load.ts')
+  return loader
+}
+
+/** Loads every enabled module. Called whenever app data (re)loads; cheap when nothing changed. */
+export async function loadModules(appData: AppData): Promise<void> {
+  return (await load()).loadModules(appData)
+}
+
+/** Validates a module's settings (a copy) and fills the schema's defaults (./load.ts). */
+export async function validateModuleSettings(name: string, raw: unknown) {
+  return (await load()).validateModuleSettings(name, raw)
 }
 
 /** Checks app data against schemas/app-data.json; returns the problems, or null when valid. */
 export async function checkAppData(data: unknown): Promise<string | null> {
-  const { validateAppData } = await loadValidators()
-  return validateAppData(data) ? null : describeErrors(validateAppData.errors)
-}
-
-type SettingsValidators = Validators['moduleSettingsValidators']
-
-function hasSchema(validators: SettingsValidators, name: string): name is ModuleName {
-  return Object.hasOwn(validators, name)
-}
-
-/** Module N's settings when they pass its schema (the validator fills the defaults in place). */
-function checked<N extends ModuleName>(
-  validators: SettingsValidators,
-  name: N,
-  data: unknown,
-): { ok: true; settings: ModuleSettingsMap[N] } | { ok: false; detail: string } {
-  const validate = validators[name]
-  if (validate(data)) return { ok: true, settings: data }
-  return { ok: false, detail: describeErrors(validate.errors) }
-}
-
-/** Settings of a module without a schema: any object (its own keys checked where the shell reads them). */
-function isModuleSettings(data: unknown): data is ModuleSettings {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false
-  const title = 'title' in data ? data.title : undefined
-  const tab = 'tab' in data ? data.tab : undefined
-  const tabbarTitle = 'tabbarTitle' in data ? data.tabbarTitle : undefined
-  return (
-    (title === undefined || typeof title === 'string') &&
-    (tab === undefined || typeof tab === 'boolean') &&
-    (tabbarTitle === undefined || typeof tabbarTitle === 'string')
-  )
-}
-
-type CheckedSettings =
-  | {
-      ok: true
-      settings: ModuleSettings
-      /** Makes them the module's current settings. */ publish: () => void
-    }
-  | { ok: false; detail: string }
-
-/** Validates a module's settings (a copy) and fills the schema's defaults. */
-export async function validateModuleSettings(name: string, raw: unknown): Promise<CheckedSettings> {
-  const { moduleSettingsValidators } = await loadValidators()
-  // A module's settings are an object, whether or not the module has a schema.
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    const got = raw === null ? 'null' : Array.isArray(raw) ? 'an array' : typeof raw
-    return { ok: false, detail: `/ must be object, got ${got}` }
-  }
-  // A JSON copy: settings are JSON, and the caller may pass a valtio proxy (not cloneable).
-  const settings: unknown = JSON.parse(JSON.stringify(raw))
-  if (hasSchema(moduleSettingsValidators, name)) {
-    const result = checked(moduleSettingsValidators, name, settings)
-    if (!result.ok) return result
-    return { ...result, publish: () => setModuleSettings(name, result.settings) }
-  }
-  if (isModuleSettings(settings)) return { ok: true, settings, publish: () => undefined }
-  return { ok: false, detail: 'title, tab or tabbarTitle of the wrong type' }
-}
-
-let generation = 0
-/** Cleanups returned by the modules' `init`, by module name. */
-const running = new Map<string, (() => void) | null>()
-
-/** Forgets every loaded module and problem (tests, brand switch in previews). */
-export function resetRegistry(): void {
-  generation++
-  for (const cleanup of running.values()) cleanup?.()
-  running.clear()
-  ownDescriptors.clear()
-  setModuleUrls({})
-  registry.modules = {}
-  registry.problems = []
-  registry.ready = false
-  clearModuleSettings()
-}
-
-/** Each loaded module's descriptor as its file declares it (before a base url moves it). */
-const ownDescriptors = new Map<string, ModuleDescriptor>()
-
-/** Loads every enabled module. Called whenever app data (re)loads; cheap when nothing changed. */
-export async function loadModules(appData: AppData): Promise<void> {
-  const run = ++generation
-  const listed = appData.settings.modules ?? {}
-  const enabled = Object.entries(listed)
-  // spec: some modules are always enabled, with their defaults when not listed (skipped quietly
-  // when this build has no such module).
-  const implicit = new Set<string>()
-  for (const name of alwaysEnabledModules) {
-    if (Object.hasOwn(listed, name)) continue
-    enabled.push([name, {}])
-    implicit.add(name)
-  }
-  const problems: RegistryProblem[] = []
-  // The modules' texts come with the modules (the first paint needed only the shell's).
-  const texts = loadModuleTexts().catch((error: unknown) => {
-    problems.push({ module: 'i18n', kind: 'load', detail: String(error) })
-  })
-  // The screens', popups' and widgets' error boundary comes with them (not in the first chunk).
-  void preloadErrorBoundary().catch(() => {
-    // a screen that needs it loads it again (core/error-boundary.tsx)
-  })
-  const loaded = await Promise.all(
-    enabled.map(async ([name, raw]): Promise<[string, LoadedModule, () => void] | null> => {
-      const loader = Object.hasOwn(table, name) ? table[name] : undefined
-      if (!loader) {
-        if (!implicit.has(name) && !(plannedModules as readonly string[]).includes(name)) {
-          problems.push({ module: name, kind: 'unknown', detail: 'no such module in the registry' })
-        }
-        return null
-      }
-      const checked = await validateModuleSettings(name, raw)
-      if (!checked.ok) {
-        problems.push({ module: name, kind: 'settings', detail: checked.detail })
-        return null
-      }
-      try {
-        const own = (registry.modules[name] && ownDescriptors.get(name)) || (await loader())
-        ownDescriptors.set(name, own)
-        // A configurable base url (the catalog's): its routes and entries move under it; the
-        // same base keeps the descriptor already shown.
-        const base = own.baseUrl?.(checked.settings)
-        const current = registry.modules[name]?.descriptor
-        const descriptor =
-          current && current.url === (base || own.url)
-            ? current
-            : base
-              ? rebaseDescriptor(own, base)
-              : own
-        return [name, { descriptor: ref(descriptor), settings: checked.settings }, checked.publish]
-      } catch (error) {
-        problems.push({ module: name, kind: 'load', detail: String(error) })
-        return null
-      }
-    }),
-  )
-  await texts
-  if (run !== generation) return
-  // Keep the order of settings.modules (it is the default slot order).
-  const next: Record<string, LoadedModule> = {}
-  for (const entry of loaded) if (entry) next[entry[0]] = entry[1]
-  clearModuleSettings()
-  for (const entry of loaded) entry?.[2]()
-  registry.modules = next
-  setModuleUrls(Object.fromEntries(Object.entries(next).map(([n, m]) => [n, m.descriptor.url])))
-  for (const p of problems) reportProblem(p)
-  registry.ready = true
-  startModules(appData)
-}
-
-/** spec (module contract): `init` runs once when a module is enabled; its cleanup when disabled. */
-function startModules(appData: AppData) {
-  for (const [name, cleanup] of running) {
-    if (!registry.modules[name]) {
-      cleanup?.()
-      running.delete(name)
-    }
-  }
-  for (const [name, mod] of Object.entries(registry.modules)) {
-    if (running.has(name)) continue
-    try {
-      const cleanup = mod.descriptor.init?.({ appData, settings: mod.settings })
-      running.set(name, typeof cleanup === 'function' ? cleanup : null)
-    } catch (error) {
-      running.set(name, null)
-      reportProblem({ module: name, kind: 'load', detail: `init failed: ${String(error)}` })
-    }
-  }
+  return (await load()).checkAppData(data)
 }
 
 export interface SlotEntry {
@@ -298,11 +140,3 @@ export function findModule(name: string): LoadedModule | undefined {
 export function entityTaker(entity: string): LoadedModule | undefined {
   return Object.values(registry.modules).find((m) => m.descriptor.pushEntities?.includes(entity))
 }
-
-// core/open-entity.ts: a module asks to open another's entity the way a push does.
-setEntityOpener((entity, id) => {
-  const onPush = entityTaker(entity)?.descriptor.onPush
-  if (!onPush) return false
-  onPush(entity, id)
-  return true
-})

@@ -13,6 +13,8 @@ const routes = [
   { name: 'catalog category', path: '/catalog/category/11' },
   { name: 'basket', path: '/catalog/basket' },
   { name: 'profile', path: '/profile/' },
+  // Every other demo brand's home (issue 16: chunks loaded, and those loaded but unused).
+  ...['coffee', 'pizzeria-spb', 'sushi'].map((c) => ({ name: `${c} home`, path: '/', client: c })),
 ]
 
 /** Whether any function of the script besides its top level ran (V8 block coverage). */
@@ -37,10 +39,11 @@ export default async function routesSection({ base }) {
     executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
   })
-  const brandBase = base.replace('//localhost', `//${client}.localhost`)
   const results = []
   try {
     for (const route of routes) {
+      const brand = route.client ?? client
+      const brandBase = base.replace('//localhost', `//${brand}.localhost`)
       const context = await browser.newContext({
         viewport: { width: 390, height: 844 },
         serviceWorkers: 'block',
@@ -49,7 +52,7 @@ export default async function routesSection({ base }) {
       await context.addInitScript((c) => {
         localStorage.setItem(`${c}:secondRun`, 'true')
         localStorage.setItem(`${c}:ageCheck`, 'true')
-      }, client)
+      }, brand)
       const page = await context.newPage()
       await page.coverage.startJSCoverage({ resetOnNavigation: false })
       // The brand's own host (not localhost?client=, which turns developer mode on).
@@ -59,7 +62,7 @@ export default async function routesSection({ base }) {
       const coverage = await page.coverage.stopJSCoverage()
       await context.close()
       const chunks = coverage
-        .filter((e) => new URL(e.url).pathname.startsWith('/assets/'))
+        .filter((e) => e.source && new URL(e.url).pathname.startsWith('/assets/'))
         .map((e) => ({
           file: new URL(e.url).pathname.slice('/assets/'.length),
           gzip: gz(e.source),
@@ -78,7 +81,7 @@ export default async function routesSection({ base }) {
   }
 
   console.log(
-    `\nRoutes (${client}): JS chunks each main route loads; unused = none of its functions ran`,
+    `\nRoutes (${client}, and the other brands' homes): JS chunks each route loads; unused = none of its functions ran`,
   )
   for (const r of results) {
     const total = r.chunks.reduce((s, c) => s + c.gzip, 0)
@@ -93,9 +96,15 @@ export default async function routesSection({ base }) {
     name: 'routes',
     figures: [
       figure('chunks loaded but unused on home', home?.unused.length ?? NaN, { max: 0 }),
+      figure('JS chunks loaded on home', home?.chunks.length ?? NaN),
       ...results
         .filter((r) => r.route !== 'home')
-        .map((r) => figure(`chunks loaded but unused on ${r.route}`, r.unused.length)),
+        .flatMap((r) => [
+          figure(`chunks loaded but unused on ${r.route}`, r.unused.length),
+          ...(r.route.endsWith(' home')
+            ? [figure(`JS chunks loaded on ${r.route}`, r.chunks.length)]
+            : []),
+        ]),
     ],
     data: results,
   }

@@ -17,6 +17,7 @@ import { appEvents, emit, on } from '../core/events.ts'
 import { i18n, loadLateTexts, supportedLocales } from '../core/i18n/i18n.ts'
 import { closeAllOverlays, openPopup, overlay } from '../core/overlay.ts'
 import {
+  adoptDevice,
   appData,
   appDataAge,
   forgetUser,
@@ -164,8 +165,10 @@ function markVisible() {
 /**
  * Device registration and app data at once (issue 16: in parallel, not in series). With a
  * token both are the device's already. A first start has no token yet: app data comes as a
- * guest's without waiting for the registration, and once the registration brings the device's
- * token, app data loads again in the background as the device's (the screen is already there).
+ * guest's without waiting for the registration; the device's differs from it only by the
+ * user's idDevice, which the registration answers, so it is not asked again (one app-data call
+ * at first start; `adoptDevice`). Only data with a signed-in user in it loads again as the
+ * device's, in the background (the screen is already there).
  * spec (accounts §4): a failed registration sets a flag and emits an event (and makes the app
  * visible, shell-data §4 Startup); it never strands a guest who could browse, and it is tried
  * again later (retryDevice). A retry after a failed registration stays in series.
@@ -184,7 +187,7 @@ async function startupSequence(): Promise<void> {
       // After the first data's modules are in (the screen is there): never in its way.
       else if (session.token)
         void loading.then(async (first) => {
-          if (!first) return
+          if (!first || (session.idDevice !== null && adoptDevice(session.idDevice))) return
           await applied
           await loadAppData()
         })

@@ -7,6 +7,8 @@ import { overlay } from '../../src/core/overlay.ts'
 import { session } from '../../src/core/state/session.ts'
 import { ui } from '../../src/core/state/ui.ts'
 import { appData } from '../../src/core/state/app-data.ts'
+import type { AppData } from '../../src/core/state/types.ts'
+import { readJson, storageKeys } from '../../src/core/storage/storage.ts'
 import { brandAppData, fakeModule, fakeScreen, testModuleTable } from '../helpers/app-data.ts'
 import { networkError, pending, serverError } from '../helpers/network.ts'
 import { flush, renderApp } from '../helpers/render-app.tsx'
@@ -177,7 +179,7 @@ describe('startup', () => {
     stop()
   })
 
-  it('a first start asks for app data and registers the device at once, then reloads app data as the device', async () => {
+  it('a first start asks for app data and registers the device at once, and asks app data once', async () => {
     const register = deferred()
     const data = brandAppData()
     const { net } = await renderApp(data, {
@@ -193,8 +195,31 @@ describe('startup', () => {
     register.resolve({ status: 'ok', user: { idDevice: 9 }, authToken: 'new-device' })
     await flush()
     expect(session.token).toBe('new-device')
-    expect(net.calls('app')).toHaveLength(2)
-    expect(net.calls('app')[1]!.headers.authorization).toContain('new-device')
+    // The device's app data is the guest's with the device's id: no second call (issue 16).
+    expect(net.calls('app')).toHaveLength(1)
+    expect(appData.data?.user).toMatchObject({ idUser: null, idDevice: 9 })
+    expect(readJson<AppData | null>(storageKeys.appData, null)?.user).toMatchObject({
+      idDevice: 9,
+    })
+    expect(screen.getByRole('heading', { name: 'Home screen' })).toBeInTheDocument()
+  })
+
+  it('a first start whose registration answers before app data still asks app data once', async () => {
+    const app = deferred()
+    const { net } = await renderApp(brandAppData(), {
+      cache: false,
+      modules: testModuleTable(),
+      network: { app: app.route },
+      waitForModules: false,
+    })
+    expect(session.token).not.toBeNull()
+    expect(net.calls('device-register')).toHaveLength(1)
+    expect(net.calls('app')).toHaveLength(1)
+    app.resolve(brandAppData())
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument()
+    await flush()
+    expect(net.calls('app')).toHaveLength(1)
+    expect(appData.data?.user).toMatchObject({ idUser: null, idDevice: 7 })
   })
 
   it('with a token registers the device and loads app data at once, once each', async () => {

@@ -124,6 +124,26 @@ export async function loadAppData(): Promise<AppData | null> {
 }
 
 /**
+ * A first start's registration answered: the device's app data is the guest's with the
+ * device's id (the server gives a device nobody signed in on the guest's user part, and the
+ * shared part is the same for every customer of the brand), so the guest's data takes the id
+ * without a second call (issue 16: one app-data call at first start). Returns false when the
+ * data has a signed-in user (then it is no guest's to complete: load it again as the device).
+ */
+export function adoptDevice(device: string | number): boolean {
+  const user = appData.data?.user
+  if (!appData.data || user?.idUser != null) return false
+  // As the server writes it: a number (the session keeps it as text).
+  const idDevice = typeof device === 'string' && /^\d+$/.test(device) ? Number(device) : device
+  appData.data.user = { ...user, idUser: null, idDevice }
+  // The cache (the data as it came, not the developer's view of it) takes the id too.
+  const cached = readJson<AppData | null>(storageKeys.appData, null)
+  if (cached)
+    writeJson(storageKeys.appData, { ...cached, user: { ...cached.user, idUser: null, idDevice } })
+  return true
+}
+
+/**
  * The customer logged out: the app shows them as a guest at once, also after a reload offline
  * (the cached data forgets the user too), while the guest's own app data loads.
  */
