@@ -31,7 +31,7 @@ const { freshUser } = testUsers(() => ({ app, db }), 79990009300)
 
 const PRODUCTS = { category: 11, branch: 1, limit: 10, offset: 0 }
 
-type Product = { id: number; name: string; price: number }
+type Product = { id: number; name: string; label: string | null }
 type User = { idUser: number | null; bonus?: number; delayedBonus?: number; display_name?: string }
 
 describe('ETag and 304', () => {
@@ -47,9 +47,9 @@ describe('ETag and 304', () => {
     expect(again.status).toBe(304)
     expect(again.text).toBe('')
     const [product] = first.json.products as Product[]
-    await db.query('UPDATE catalog_products SET price = price + 7 WHERE client = $1 AND id = $2', [
+    // Every row of the brand (a variation group shows its parent's label).
+    await db.query(`UPDATE catalog_products SET label = 'Новинка' WHERE client = $1`, [
       'pizzeria-msk',
-      product!.id,
     ])
     const changed = await call(app, 'get-products', {
       client: 'pizzeria-msk',
@@ -58,7 +58,10 @@ describe('ETag and 304', () => {
     })
     expect(changed.status).toBe(200)
     expect(changed.res.headers.get('ETag')).not.toBe(etag)
-    expect((changed.json.products as Product[])[0]!.price).toBe(product!.price + 7)
+    expect((changed.json.products as Product[])[0]).toMatchObject({
+      id: product!.id,
+      label: 'Новинка',
+    })
   })
 
   it('answers unchanged app data with 304, for a guest and for a signed-in user', async () => {
