@@ -17,13 +17,13 @@ export type Encoding = 'br' | 'gzip'
 /** A JSON text with its tag and, once asked for, its compressed forms. */
 export interface PreparedBody {
   text: string
-  bytes: Buffer
+  bytes: Buffer<ArrayBuffer>
   etag: string
-  encoded: Partial<Record<Encoding, Buffer>>
+  encoded: Partial<Record<Encoding, Buffer<ArrayBuffer>>>
 }
 
 /** A strong tag of the bytes: a short SHA-1 (base64url), quoted. */
-export function etagOf(bytes: Buffer | string): string {
+export function etagOf(bytes: Buffer<ArrayBuffer> | string): string {
   return `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 22)}"`
 }
 
@@ -57,7 +57,11 @@ export function negotiateEncoding(accept: string | undefined): Encoding | null {
  * 9); 'each' is for an answer made per request (quick settings: brotli 4 is smaller than gzip 6
  * and about as fast).
  */
-export function compress(bytes: Buffer, encoding: Encoding, effort: 'once' | 'each'): Buffer {
+export function compress(
+  bytes: Buffer<ArrayBuffer>,
+  encoding: Encoding,
+  effort: 'once' | 'each',
+): Buffer<ArrayBuffer> {
   if (encoding === 'gzip') return gzipSync(bytes, { level: effort === 'once' ? 9 : 6 })
   return brotliCompressSync(bytes, {
     params: {
@@ -93,7 +97,7 @@ export function sendJson(c: Context, body: PreparedBody | string, status: 200 = 
   const encoding =
     bytes.length >= COMPRESS_MIN_BYTES ? negotiateEncoding(c.req.header('Accept-Encoding')) : null
   if (!encoding) return c.body(bytes, status)
-  let out: Buffer
+  let out: Buffer<ArrayBuffer>
   if (prepared) {
     out = prepared.encoded[encoding] ??= compress(bytes, encoding, 'once')
   } else {

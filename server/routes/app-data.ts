@@ -159,9 +159,7 @@ async function userPart(
   }
   const userJson = JSON.stringify(localize({ ...user, ...extra.user }, locale, dictionary))
   const validUntil =
-    extra.validUntil === null
-      ? null
-      : Math.min(extra.validUntil, Date.now() + USER_PART_MAX_AGE_MS)
+    extra.validUntil === null ? null : Math.min(extra.validUntil, Date.now() + USER_PART_MAX_AGE_MS)
   return { value: { settingsJson, userJson }, validUntil }
 }
 

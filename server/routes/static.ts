@@ -44,14 +44,24 @@ export function cacheControl(path: string): string {
 }
 
 /** Types worth compressing (images and fonts are compressed already). */
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map'])
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.svg',
+  '.txt',
+  '.map',
+])
 
 /** Files kept in memory, by path: their bytes and compressed forms while size and mtime hold. */
 interface KeptFile {
   size: number
   mtimeMs: number
-  bytes: Buffer
-  encoded: Partial<Record<Encoding, Buffer>>
+  bytes: Buffer<ArrayBuffer>
+  encoded: Partial<Record<Encoding, Buffer<ArrayBuffer>>>
 }
 /** The built app is a few megabytes; files larger than this are read each time, uncompressed. */
 const KEEP_MAX_BYTES = 4 * 1024 * 1024
@@ -69,10 +79,14 @@ async function keptFile(full: string, info: Stats): Promise<KeptFile> {
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
 
 /** The file in `encoding`: the build's precompressed neighbour if fresh, else made once here. */
-async function encodedOf(file: KeptFile, full: string, encoding: Encoding): Promise<Buffer> {
+async function encodedOf(
+  file: KeptFile,
+  full: string,
+  encoding: Encoding,
+): Promise<Buffer<ArrayBuffer>> {
   const hit = file.encoded[encoding]
   if (hit) return hit
-  let out: Buffer | null = null
+  let out: Buffer<ArrayBuffer> | null = null
   try {
     const near = await stat(full + SUFFIX[encoding])
     if (near.isFile() && near.mtimeMs >= file.mtimeMs) out = await readFile(full + SUFFIX[encoding])

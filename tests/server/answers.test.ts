@@ -188,8 +188,10 @@ describe('kept answers', () => {
   it('answer the user’s changes at once, in this process and another', async () => {
     const u = await freshUser('coffee', 10)
     const bonusIn = async (server: TestApp) =>
-      ((await call(server, 'app', { client: 'coffee', token: u.token, body: {} })).json
-        .user as User).bonus
+      (
+        (await call(server, 'app', { client: 'coffee', token: u.token, body: {} })).json
+          .user as User
+      ).bonus
     expect(await bonusIn(app)).toBe(10)
     expect(await bonusIn(other)).toBe(10)
     await db.transaction(async (tx) => {
