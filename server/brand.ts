@@ -65,6 +65,8 @@ export interface Brand {
   config: Record<string, unknown>
   /** brands.version (migration 010): moves when anything app data is made of changes. */
   version?: number
+  /** brands.catalog_version (migration 011): moves when the brand's catalog rows change. */
+  catalogVersion?: number
 }
 
 export async function findBrand(db: Queryable, client: string): Promise<Brand | null> {

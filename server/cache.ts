@@ -10,10 +10,28 @@ import type { Brand } from './brand.ts'
 import { CLIENT_ID } from './brand.ts'
 import type { Queryable } from './db/db.ts'
 import type { Locale } from './i18n.ts'
+import { prepareBody, type PreparedBody } from './respond.ts'
 import { hashToken, type Session } from './session.ts'
+
+/** At most this many kept answers per process (products pages, category lists); then cleared. */
+export const MAX_ANSWERS = 5000
+/** At most this many signed-in users' parts of app data per process; then cleared. */
+export const MAX_USER_PARTS = 20000
+/** A user's part is rebuilt at least this often, whatever its version says. */
+export const USER_PART_MAX_AGE_MS = 10 * 60 * 1000
 
 /** A session's `last_used_at` is written at most this often (a write per request costs). */
 export const TOUCH_EVERY_SECONDS = 60
+
+/** A signed-in user's part of app data and what it was made from. */
+interface KeptUserPart {
+  /** The shared part it was merged into (one brand version, locale and host). */
+  shared: object
+  userVersion: number
+  /** ms since epoch: a delayed bonus activates or points burn then (the part changes by time). */
+  validUntil: number
+  value: unknown
+}
 
 interface Cached<T> {
   version: number
@@ -23,6 +41,8 @@ interface Cached<T> {
 export class AppCache {
   private brands = new Map<string, Cached<Brand>>()
   private appData = new Map<string, Cached<unknown>>()
+  private answers = new Map<string, Promise<PreparedBody>>()
+  private userParts = new Map<string, KeptUserPart>()
 
   /**
    * The brand (from the cache while its version holds) and the token's live session, in one
@@ -32,19 +52,26 @@ export class AppCache {
     db: Queryable,
     client: string,
     token: string | null,
-  ): Promise<{ brand: (Brand & { version: number }) | null; session: Session | null }> {
+  ): Promise<{
+    brand: (Brand & { version: number; catalogVersion: number }) | null
+    session: Session | null
+  }> {
     if (!CLIENT_ID.test(client)) return { brand: null, session: null }
     const live = !!token && token.length <= 256
     const [row] = await db.query<{
       version: number
+      catalog_version: number
+      user_version: number | null
       id_device: number | null
       id_user: number | null
       stale: boolean | null
     }>(
-      `SELECT b.version::float8 AS version, t.id_device, t.id_user,
+      `SELECT b.version::float8 AS version, b.catalog_version::float8 AS catalog_version,
+              t.id_device, t.id_user, u.data_version::float8 AS user_version,
               t.last_used_at < now() - make_interval(secs => ${TOUCH_EVERY_SECONDS}) AS stale
          FROM brands b
          LEFT JOIN tokens t ON t.token_hash = $2 AND t.client = b.client AND t.revoked_at IS NULL
+         LEFT JOIN users u ON u.id_user = t.id_user
         WHERE b.client = $1`,
       [client, live ? hashToken(token) : ''],
     )
@@ -63,13 +90,17 @@ export class AppCache {
     let session: Session | null = null
     if (live && row.id_device !== null) {
       session = { token, idDevice: row.id_device, idUser: row.id_user }
+      if (row.user_version !== null) session.userVersion = row.user_version
       if (row.stale) {
         await db.query('UPDATE tokens SET last_used_at = now() WHERE token_hash = $1', [
           hashToken(token),
         ])
       }
     }
-    return { brand: { ...brand.value, version: brand.version }, session }
+    return {
+      brand: { ...brand.value, version: brand.version, catalogVersion: row.catalog_version },
+      session,
+    }
   }
 
   /**
@@ -89,6 +120,52 @@ export class AppCache {
     // A few hosts per brand at most; an unbounded Host header must not grow the map forever.
     if (this.appData.size > 1000) this.appData.clear()
     this.appData.set(key, { version: brand.version, value })
+    return value
+  }
+
+  /**
+   * A whole answer kept as a prepared body (its tag and compressed forms made once): `key` must
+   * name everything the answer depends on — the brand's versions, the locale, the request's
+   * parameters. Concurrent first requests share one `build`; a failed build is not kept.
+   */
+  answer(key: string, build: () => Promise<string>): Promise<PreparedBody> {
+    const hit = this.answers.get(key)
+    if (hit) return hit
+    if (this.answers.size >= MAX_ANSWERS) this.answers.clear()
+    const made = build().then(prepareBody)
+    this.answers.set(key, made)
+    made.catch(() => this.answers.delete(key))
+    return made
+  }
+
+  /**
+   * The signed-in user's part of app data, kept while the user's `data_version` (read with the
+   * session) and the shared part it was merged into hold and until `validUntil`. The key is the
+   * user AND the device of the session: one user's part is never another's. `build` answers the
+   * value and until when it holds (null: do not keep it).
+   */
+  async userPartOf<T>(
+    who: { client: string; idUser: number; idDevice: number; userVersion: number | undefined },
+    locale: Locale,
+    shared: object,
+    build: () => Promise<{ value: T; validUntil: number | null }>,
+  ): Promise<T> {
+    const key = `${who.client}\n${who.idUser}\n${who.idDevice}\n${locale}`
+    const hit = this.userParts.get(key)
+    if (
+      hit &&
+      who.userVersion !== undefined &&
+      hit.userVersion === who.userVersion &&
+      hit.shared === shared &&
+      Date.now() < hit.validUntil
+    ) {
+      return hit.value as T
+    }
+    const { value, validUntil } = await build()
+    if (who.userVersion !== undefined && validUntil !== null) {
+      if (this.userParts.size >= MAX_USER_PARTS) this.userParts.clear()
+      this.userParts.set(key, { shared, userVersion: who.userVersion, validUntil, value })
+    }
     return value
   }
 }

@@ -63,6 +63,7 @@ export function frameAncestorsOf(config: Record<string, unknown> | undefined): s
 }
 
 export function securityHeaders(db: Db, baseHost: string | undefined): MiddlewareHandler {
+  const policies = new Map<string, string>()
   return async (c, next) => {
     await next()
     const url = new URL(c.req.url)
@@ -79,15 +80,22 @@ export function securityHeaders(db: Db, baseHost: string | undefined): Middlewar
     }
     const headers = c.res.headers
     const via = source?.via === 'host' ? source.client : null
-    headers.set(
-      'Content-Security-Policy',
-      contentSecurityPolicy({
-        protocol: url.protocol,
-        host: platformHost(host, via),
-        frameAncestors,
-        scriptSrc: appPage ? APP_PAGE_SCRIPT_SRC : undefined,
-      }),
-    )
+    const opts = {
+      protocol: url.protocol,
+      host: platformHost(host, via),
+      frameAncestors,
+      scriptSrc: appPage ? APP_PAGE_SCRIPT_SRC : undefined,
+    }
+    // The same few policies over and over (issue 16): made once per protocol, host and sources.
+    const key = `${opts.protocol} ${opts.host} ${frameAncestors.join(' ')} ${appPage}`
+    let policy = policies.get(key)
+    if (policy === undefined) {
+      policy = contentSecurityPolicy(opts)
+      // A Host header is the caller's to choose: the map must not grow without bound.
+      if (policies.size >= 500) policies.clear()
+      policies.set(key, policy)
+    }
+    headers.set('Content-Security-Policy', policy)
     headers.set('X-Content-Type-Options', 'nosniff')
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
     if (!frameAncestors.length) headers.set('X-Frame-Options', 'DENY')

@@ -18,6 +18,11 @@ export interface Session {
   token: string
   idDevice: number
   idUser: number | null
+  /**
+   * users.data_version of the signed-in user (migration 012), when the session was read with it
+   * (server/cache.ts): what the kept user's part of app data must match.
+   */
+  userVersion?: number
 }
 
 /** The token from `Authorization: Bearer <token>`, if any. */

@@ -57,22 +57,63 @@ export function pgliteDb(pg: PGliteLike): Db {
   }
 }
 
+/** A statement as `pg` takes it: with a `name`, it is parsed and planned once per connection. */
+interface PgQuery {
+  name?: string
+  text: string
+  values: unknown[]
+}
 interface PgClientLike {
-  query(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>
+  query(sql: string | PgQuery, params?: unknown[]): Promise<{ rows: Row[] }>
   release(): void
 }
 interface PgPoolLike {
-  query(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>
+  query(sql: string | PgQuery, params?: unknown[]): Promise<{ rows: Row[] }>
   connect(): Promise<PgClientLike>
   end(): Promise<void>
 }
 
+/** At most this many statements are prepared (each connection keeps each one it ran). */
+const MAX_PREPARED = 500
+
+/**
+ * Prepared statements (issue 16): every statement with parameters gets a name by its text, so
+ * each pooled connection parses and plans it once. SQL texts are written in the code (values go
+ * as parameters), so the names stay few; past `MAX_PREPARED` texts the rest run unnamed. A
+ * statement whose prepared form no longer fits the tables (a migration changed what `SELECT *`
+ * returns) runs again unnamed.
+ */
+function preparer() {
+  const names = new Map<string, string>()
+  const stale = new Set<string>()
+  return async function run(
+    target: { query(q: string | PgQuery, params?: unknown[]): Promise<{ rows: Row[] }> },
+    sql: string,
+    params: unknown[],
+  ): Promise<Row[]> {
+    if (!params.length || stale.has(sql)) return (await target.query(sql, params)).rows
+    let name = names.get(sql)
+    if (!name && names.size < MAX_PREPARED) names.set(sql, (name = `s${names.size + 1}`))
+    if (!name) return (await target.query(sql, params)).rows
+    try {
+      return (await target.query({ name, text: sql, values: params })).rows
+    } catch (error) {
+      // 0A000: "cached plan must not change result type"; 26000: the statement is gone.
+      const code = (error as { code?: string }).code
+      if (code !== '0A000' && code !== '26000') throw error
+      stale.add(sql)
+      return (await target.query(sql, params)).rows
+    }
+  }
+}
+
 /** Wraps a `pg` Pool. */
 export function postgresDb(pool: PgPoolLike): Db {
+  const run = preparer()
   return {
     kind: 'postgres',
     async query<T extends Row>(sql: string, params: unknown[] = []) {
-      return (await pool.query(sql, params)).rows as T[]
+      return (await run(pool, sql, params)) as T[]
     },
     async exec(sql: string) {
       await pool.query(sql)
@@ -83,7 +124,7 @@ export function postgresDb(pool: PgPoolLike): Db {
         await client.query('BEGIN')
         const result = await fn({
           query: async <T extends Row>(sql: string, params: unknown[] = []) =>
-            (await client.query(sql, params)).rows as T[],
+            (await run(client, sql, params)) as T[],
           exec: async (sql: string) => {
             await client.query(sql)
           },

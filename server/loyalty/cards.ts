@@ -113,6 +113,7 @@ async function readLoyalty(db: Queryable, client: string, idUser: number) {
     code: string | null
     promo_code: string | null
     stamps: number | null
+    next_change: number | null
   }>(
     `SELECT u.bonus::float8 AS cached,
             EXISTS (SELECT 1 FROM loyalty_ledger l WHERE l.id_user = u.id_user) AS has_ledger,
@@ -124,7 +125,13 @@ async function readLoyalty(db: Queryable, client: string, idUser: number) {
             COALESCE(b.bonus, 0)::float8 AS bonus, COALESCE(b.delayed, 0)::float8 AS delayed,
             (SELECT COALESCE(SUM(o.order_sum), 0) FROM loyalty_operations o
               WHERE o.client = $1 AND o.id_user = $2 AND NOT o.is_cancelled)::float8 AS order_sum,
-            c.code, c.promo_code, c.stamps
+            c.code, c.promo_code, c.stamps,
+            (SELECT extract(epoch FROM least(
+                      min(l.date_activation) FILTER (WHERE l.date_activation > now()),
+                      min(l.date_burn) FILTER (WHERE l.date_burn > now() AND NOT l.burned)))
+                    * 1000
+               FROM loyalty_ledger l
+              WHERE l.client = $1 AND l.id_user = $2 AND NOT l.cancelled)::float8 AS next_change
        FROM users u
        LEFT JOIN loyalty_cards c ON c.id_user = u.id_user
        LEFT JOIN LATERAL (
@@ -141,6 +148,8 @@ async function readLoyalty(db: Queryable, client: string, idUser: number) {
     card: { code: row.code, promoCode: row.promo_code ?? '', stamps: row.stamps ?? 0 },
     balance,
     orderSum: row.order_sum,
+    /** When the values change by time alone (a delayed bonus activates, points burn), or null. */
+    nextChange: row.next_change,
   }
 }
 
@@ -155,8 +164,11 @@ export async function loyaltyAppData(
   let card: LoyaltyCard
   let balance: { bonus: number; delayedBonus: number }
   let orderSum: number
+  // Until when these values hold without a write (null: they were just written, do not keep).
+  let validUntil: number | null = null
   if (read) {
     ;({ card, balance, orderSum } = read)
+    validUntil = read.nextChange ?? Number.POSITIVE_INFINITY
   } else {
     // Something to write first: no card yet, an opening balance, burns due, a stale cached bonus.
     card = await db.transaction((tx) => ensureCard(tx, client, idUser))
@@ -182,7 +194,7 @@ export async function loyaltyAppData(
   const patch: Record<string, Record<string, unknown>> = {}
   if (modules.stampcard) patch.stampcard = { userStamps: card.stamps }
   if (modules.referral) patch.referral = { code: card.promoCode }
-  return { user, modules: patch }
+  return { user, modules: patch, validUntil }
 }
 
 /** App data with the loyalty fields merged in (a guest gets none). */

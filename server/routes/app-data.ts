@@ -19,6 +19,8 @@ import { withPushKey } from '../push/service.ts'
 import { withBooking } from './booking.ts'
 import type { Session } from '../session.ts'
 import { validateBody } from '../validation.ts'
+import { sendJson } from '../respond.ts'
+import { USER_PART_MAX_AGE_MS } from '../cache.ts'
 
 interface BranchRow {
   id_branch: number
@@ -120,38 +122,78 @@ async function sharedAppData(deps: Deps, brand: Brand, locale: Locale, url: stri
   )
 }
 
+/** The user's part of app data: the settings text (per-user values merged in) and the user. */
+interface UserPart {
+  settingsJson: string
+  userJson: string
+}
+
+/**
+ * A signed-in session's part: the user's fields, loyalty values and per-user module values
+ * (stamps, referral code; server/loyalty) merged into the shared settings — and until when it
+ * holds (null: not to be kept, e.g. the user is gone or values were just written).
+ */
+async function userPart(
+  deps: Deps,
+  brand: Brand,
+  locale: Locale,
+  shared: SharedAppData,
+  session: Session,
+): Promise<{ value: UserPart; validUntil: number | null }> {
+  const dictionary = brandDictionary(brand.config)
+  const user = await loadUser(deps.db, brand.client, session)
+  if (typeof user.idUser !== 'number') {
+    const userJson = JSON.stringify(localize(user, locale, dictionary))
+    return { value: { settingsJson: shared.settingsJson, userJson }, validUntil: null }
+  }
+  const extra = await loyaltyAppData(deps.db, brand, user.idUser)
+  let settingsJson = shared.settingsJson
+  const patch = localize(extra.modules, locale, dictionary)
+  if (Object.keys(patch).length) {
+    const modules = { ...brandModules(shared.settings) }
+    for (const [name, values] of Object.entries(patch)) {
+      const own = modules[name]
+      modules[name] = { ...(typeof own === 'object' && own !== null ? own : {}), ...values }
+    }
+    settingsJson = JSON.stringify({ ...shared.settings, modules })
+  }
+  const userJson = JSON.stringify(localize({ ...user, ...extra.user }, locale, dictionary))
+  const validUntil =
+    extra.validUntil === null ? null : Math.min(extra.validUntil, Date.now() + USER_PART_MAX_AGE_MS)
+  return { value: { settingsJson, userJson }, validUntil }
+}
+
 export function appDataRoutes(api: Hono<ApiEnv>, deps: Deps) {
   api.post('/app', async (c) => {
     validateBody('app', await readJson(c), c.var.locale)
     const { brand, session, locale } = c.var
-    const [shared, user] = await Promise.all([
-      sharedAppData(deps, brand, locale, c.req.url),
-      loadUser(deps.db, brand.client, session),
-    ])
-    const dictionary = brandDictionary(brand.config)
-    let settingsJson = shared.settingsJson
-    let fullUser: Record<string, unknown> = user
-    if (typeof user.idUser === 'number') {
-      // The signed-in user's loyalty fields and per-user module values (stamps, referral code):
-      // server/loyalty; merged into the shared settings per request.
-      const extra = await loyaltyAppData(deps.db, brand, user.idUser)
-      fullUser = { ...user, ...extra.user }
-      const patch = localize(extra.modules, locale, dictionary)
-      if (Object.keys(patch).length) {
-        const modules = { ...brandModules(shared.settings) }
-        for (const [name, values] of Object.entries(patch)) {
-          const own = modules[name]
-          modules[name] = { ...(typeof own === 'object' && own !== null ? own : {}), ...values }
-        }
-        settingsJson = JSON.stringify({ ...shared.settings, modules })
-      }
+    const shared = await sharedAppData(deps, brand, locale, c.req.url)
+    let part: UserPart
+    if (session?.idUser) {
+      // Kept per user and device while the user's data_version holds (server/cache.ts).
+      part = await deps.cache.userPartOf(
+        {
+          client: brand.client,
+          idUser: session.idUser,
+          idDevice: session.idDevice,
+          userVersion: session.userVersion,
+        },
+        locale,
+        shared,
+        () => userPart(deps, brand, locale, shared, session),
+      )
+    } else {
+      const guest = { idUser: null, username: 'Guest', idDevice: session?.idDevice ?? null }
+      const userJson = JSON.stringify(localize(guest, locale, brandDictionary(brand.config)))
+      part = { settingsJson: shared.settingsJson, userJson }
     }
-    const userJson = JSON.stringify(localize(fullUser, locale, dictionary))
     // Answers differ by language (as `ok` says for every answer).
     c.header('Vary', 'Accept-Language', { append: true })
-    c.header('Content-Type', 'application/json')
-    return c.body(
-      `{"status":"ok","settings":${settingsJson},"custom":${shared.customJson},"user":${userJson},${shared.tailJson}}`,
+    // A tag of the whole answer (304 when the app holds it) and compression (server/respond.ts).
+    // The tag is of these bytes, the user's part included: another user's tag never matches.
+    return sendJson(
+      c,
+      `{"status":"ok","settings":${part.settingsJson},"custom":${shared.customJson},"user":${part.userJson},${shared.tailJson}}`,
     )
   })
 }

@@ -5,7 +5,7 @@
  * ?query&category&branch -> {catalogSearch: {categories, products}}; GET product/{id}/variation
  * ?attributeId&valueId&branch -> {product}. Logic in server/catalog/products.ts.
  */
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import { readJson } from '../body.ts'
 import {
   findVariation,
@@ -17,6 +17,8 @@ import {
 import type { ApiEnv, Deps } from '../context.ts'
 import { ApiFailure, ok } from '../http.ts'
 import { intParam } from '../guard.ts'
+import { sendJson } from '../respond.ts'
+import { brandDictionary, localize } from '../texts.ts'
 import { validateBody } from '../validation.ts'
 
 /** Search answers at most this many products. */
@@ -34,6 +36,36 @@ function queryObject(query: Record<string, string>, numeric: string[]) {
   return out
 }
 
+/**
+ * A catalog answer kept per process (server/cache.ts `answer`) until the brand's catalog or
+ * settings move: the key holds both versions, the locale (brand texts are answered in the
+ * request's language, as `ok` does) and the call's parameters. With its tag (304) and compressed
+ * forms made once (server/respond.ts).
+ */
+async function cachedAnswer(
+  c: Context<ApiEnv>,
+  deps: Deps,
+  call: string,
+  params: (number | null)[],
+  load: () => Promise<Record<string, unknown>>,
+) {
+  const { brand, locale } = c.var
+  const key = [
+    call,
+    brand.client,
+    brand.version ?? 0,
+    brand.catalogVersion ?? 0,
+    locale,
+    ...params.map(String),
+  ].join('\n')
+  const body = await deps.cache.answer(key, async () => {
+    const answer = localize(await load(), locale, brandDictionary(brand.config))
+    return JSON.stringify({ status: 'ok', ...answer })
+  })
+  c.header('Vary', 'Accept-Language', { append: true })
+  return sendJson(c, body)
+}
+
 export function catalogRoutes(api: Hono<ApiEnv>, deps: Deps) {
   api.post('/get-categories', async (c) => {
     const body = validateBody<{ branch?: number | null }>(
@@ -41,8 +73,10 @@ export function catalogRoutes(api: Hono<ApiEnv>, deps: Deps) {
       await readJson(c),
       c.var.locale,
     )
-    const category = await listCategories(deps.db, c.var.brand.client, body.branch ?? null)
-    return ok(c, { category })
+    const branch = body.branch ?? null
+    return cachedAnswer(c, deps, 'get-categories', [branch], async () => ({
+      category: await listCategories(deps.db, c.var.brand.client, branch),
+    }))
   })
 
   api.post('/get-products', async (c) => {
@@ -52,13 +86,19 @@ export function catalogRoutes(api: Hono<ApiEnv>, deps: Deps) {
       limit: number
       offset: number
     }>('get-products', await readJson(c), c.var.locale)
-    const result = await listProducts(deps.db, c.var.brand.client, {
+    const opts = {
       category: body.category,
       branch: body.branch ?? null,
       limit: body.limit,
       offset: body.offset,
-    })
-    return ok(c, result)
+    }
+    return cachedAnswer(
+      c,
+      deps,
+      'get-products',
+      [opts.category, opts.branch, opts.limit, opts.offset],
+      () => listProducts(deps.db, c.var.brand.client, opts),
+    )
   })
 
   api.post('/get-products-by-ids', async (c) => {

@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../server/db/db.ts'
 import { testApp, type TestApp } from './helpers.ts'
@@ -10,6 +11,7 @@ let app: TestApp
 let db: Db
 let dist: string
 const INDEX = '<!doctype html><title>App</title><div id="root"></div>'
+const BIG = 'export const words = ' + JSON.stringify('слово word '.repeat(400)) + '\n'
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'dist-'))
@@ -18,6 +20,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting()')
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)')
+  writeFileSync(join(dist, 'assets', 'big-XyZ789.js'), BIG)
   ;({ app, db } = await testApp({ distDir: dist }))
 })
 afterAll(async () => {
@@ -63,6 +66,35 @@ describe('the built app', () => {
     const head = await get('/assets/index-AbC123.js', { method: 'HEAD' })
     expect(head.status).toBe(200)
     expect(await head.text()).toBe('')
+  })
+
+  it('compresses text files as the browser accepts, each encoding its own tag', async () => {
+    const plain = await get('/assets/big-XyZ789.js')
+    expect(plain.headers.get('Content-Encoding')).toBeNull()
+    expect(plain.headers.get('Vary')).toBe('Accept-Encoding')
+    expect(await plain.text()).toBe(BIG)
+    const tags = new Set([plain.headers.get('ETag')])
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await get('/assets/big-XyZ789.js', { headers: { 'Accept-Encoding': accept } })
+      expect(res.headers.get('Content-Encoding')).toBe(encoding)
+      expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+      const bytes = Buffer.from(await res.arrayBuffer())
+      expect(bytes.length).toBeLessThan(Buffer.byteLength(BIG))
+      expect(decode(bytes).toString()).toBe(BIG)
+      const etag = res.headers.get('ETag')!
+      tags.add(etag)
+      const again = await get('/assets/big-XyZ789.js', {
+        headers: { 'Accept-Encoding': accept, 'If-None-Match': etag },
+      })
+      expect(again.status).toBe(304)
+    }
+    expect(tags.size).toBe(3)
+    // Small files and images go as they are.
+    const small = await get('/sw.js', { headers: { 'Accept-Encoding': 'br' } })
+    expect(small.headers.get('Content-Encoding')).toBeNull()
   })
 
   it('answers missing files with 404, never index.html', async () => {
