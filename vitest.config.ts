@@ -91,6 +91,10 @@ export default mergeConfig(
             environment: 'node',
             // Migrates and seeds once for the run; each file copies that database (helpers.ts).
             globalSetup: ['tests/server/global-setup.ts'],
+            // A file's beforeAll loads that copy into a fresh PGlite (~1 s quiet). At load 28 on
+            // the two cores app-data and device timed out at 30 s in that hook and skipped their
+            // 18 tests (docs/testing.md): a ceiling, not a wait, as abuse/input-guards set.
+            hookTimeout: 180_000,
           },
         },
         ...storyProjects,
