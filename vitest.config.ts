@@ -91,6 +91,15 @@ export default mergeConfig(
             environment: 'node',
             // Migrates and seeds once for the run; each file copies that database (helpers.ts).
             globalSetup: ['tests/server/global-setup.ts'],
+            // A file's beforeAll loads that copy into a fresh PGlite (~1 s quiet). At load 28 on
+            // the two cores app-data and device timed out at 30 s in that hook and skipped their
+            // 18 tests (docs/testing.md): a ceiling, not a wait, as abuse/input-guards set.
+            hookTimeout: 180_000,
+            // One kept fork per worker instead of a fresh one per file: each file makes its own
+            // database and app, and the server keeps no per-run state but caches of compiled
+            // schemas. Measured at load 18-28: 396/396 in 6 min 41 s, file times summed 334 s
+            // (isolated, load ~28: ~13 min, 503 s, two files timed out; docs/testing.md).
+            isolate: false,
           },
         },
         ...storyProjects,

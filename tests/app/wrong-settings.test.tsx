@@ -23,7 +23,7 @@ async function openDebugPopup(user: Awaited<ReturnType<typeof renderApp>>['user'
   for (let i = 0; i < 10; i++) await user.click(brand)
   const popup = await screen.findByRole('dialog', { name: 'Debug' })
   // The popup's content loads on demand.
-  await within(popup).findByText('Module problems', {}, { timeout: 10_000 })
+  await within(popup).findByText('Module problems')
   return popup
 }
 

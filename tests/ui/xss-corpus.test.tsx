@@ -249,10 +249,10 @@ describe('brand texts, answers and dialogs in the real shell', () => {
       await user.click(await screen.findByRole('button', { name: 'Меню' }))
       const panel = await screen.findByRole('dialog', { name: 'Меню' })
       expectNoXss()
-      const page = await within(panel).findByText(/О нас/, {}, { timeout: 10_000 })
+      const page = await within(panel).findByText(/О нас/)
       await user.click(page)
       // The page popup renders the server HTML (its links' texts stay, their scripts do not).
-      await screen.findByText('Страница', {}, { timeout: 10_000 })
+      await screen.findByText('Страница')
       expectNoXss()
       // The contacts page: branch names, addresses, descriptions and phones.
       await act(async () => navigate('/home/contacts'))

@@ -214,11 +214,7 @@ describe('opened by id (a push, a special offer)', () => {
     act(() => void openEntity('action', 'action-9'))
     const gone = await screen.findByRole('dialog')
     expect(
-      await within(gone).findByText(
-        'Oops! The promotion you were looking for is not available',
-        {},
-        { timeout: 5000 },
-      ),
+      await within(gone).findByText('Oops! The promotion you were looking for is not available'),
     ).toBeInTheDocument()
     await user.click(within(gone).getByRole('button', { name: 'Reload' }))
     await waitFor(() =>

@@ -253,7 +253,7 @@ describe('news popup (accounts-loyalty §4 News popup)', () => {
       url: push('news-3'),
       network: { news: newsRoute(5) },
     })
-    const popup = await screen.findByRole('dialog', { name: 'News' }, { timeout: 3000 })
+    const popup = await screen.findByRole('dialog', { name: 'News' })
     expect(await within(popup).findByRole('heading', { name: 'News 3' })).toBeInTheDocument()
     expect(screen.getAllByRole('dialog')).toHaveLength(1)
     expect(net.calls('news').map((c) => c.query)).toEqual([{ id: '3' }])
