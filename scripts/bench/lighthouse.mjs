@@ -189,22 +189,33 @@ export default async function lighthouseSection({ base }) {
     const { key, token } = await signInByRest(base, client)
     const category = (await rest(base, client, 'get-categories', { branch: 1 }, token))
       .category?.[0]
-    // The product for the basket: the category's first one a + puts in at once (no variations to
-    // choose, not sold out, not barred from the basket). get-products answers {products, total}.
-    const { products = [] } = await rest(
-      base,
-      client,
-      'get-products',
-      { category: category.id, branch: 1, limit: 10 },
-      token,
-    )
-    const product = products.find(
-      (p) =>
-        !p.productAttributeValues?.length &&
-        p.allowBasket !== 'off' &&
-        !(p.amounts ?? []).some((a) => Number(a.amount) <= 0),
-    )
-    if (!product) throw new Error(`no product to put in the basket in category ${category.id}`)
+    // The product for the basket: the first one a + puts in at once (no variations to choose,
+    // not sold out, not barred from the basket), in the first category with such a product (the
+    // first category may hold only subcategories). get-products answers {products, total}.
+    const walk = (list) => list.flatMap((c) => [c, ...walk(c.sub_categories ?? [])])
+    const all = walk((await rest(base, client, 'get-categories', { branch: 1 }, token)).category)
+    let product = null
+    let shelf = null
+    for (const c of all) {
+      const { products = [] } = await rest(
+        base,
+        client,
+        'get-products',
+        { category: c.id, branch: 1, limit: 10 },
+        token,
+      )
+      product = products.find(
+        (p) =>
+          !p.productAttributeValues?.length &&
+          p.allowBasket !== 'off' &&
+          !(p.amounts ?? []).some((a) => Number(a.amount) <= 0),
+      )
+      if (product) {
+        shelf = c
+        break
+      }
+    }
+    if (!product) throw new Error('no product to put in the basket')
     const stored = { ...passed, uuid: key, authToken: token }
     const cache = async (page) => {
       await page.goto(`${own}/`)
@@ -220,7 +231,7 @@ export default async function lighthouseSection({ base }) {
     await prepare(client, stored, async (page) => {
       await cache(page)
       // One product in the basket, through the app (its own storage format): its + on the card.
-      await page.goto(`${own}/catalog/category/${category.id}`)
+      await page.goto(`${own}/catalog/category/${shelf.id}`)
       const add = await page.waitForFunction(
         (names) =>
           [...document.querySelectorAll('button[aria-label]')].find((b) =>
