@@ -41,8 +41,9 @@ const FLOOR_HTML = `<!doctype html>
 <title>Floor</title></head><body><h1>A trivial page</h1><p>The floor of the bench's Lighthouse figures.</p></body></html>
 `
 
-async function rest(base, client, call, body, token) {
+async function rest(base, client, call, body, token, lang) {
   const headers = { 'Content-Type': 'application/json' }
+  if (lang) headers['Accept-Language'] = lang
   if (token) headers.Authorization = `Bearer ${token}`
   const r = await fetch(`${base}/rest/mobile/v53/${call}?client=${client}`, {
     method: 'POST',
@@ -216,6 +217,20 @@ export default async function lighthouseSection({ base }) {
       }
     }
     if (!product) throw new Error('no product to put in the basket')
+    // The app shows the product in the browser's language: its + is named in either.
+    const names = await Promise.all(
+      ['ru', 'en'].map(async (lang) => {
+        const { products = [] } = await rest(
+          base,
+          client,
+          'get-products',
+          { category: shelf.id, branch: 1, limit: 10 },
+          token,
+          lang,
+        )
+        return products.find((p) => p.id === product.id)?.name ?? product.name
+      }),
+    )
     const stored = { ...passed, uuid: key, authToken: token }
     const cache = async (page) => {
       await page.goto(`${own}/`)
@@ -238,7 +253,7 @@ export default async function lighthouseSection({ base }) {
             names.includes(b.getAttribute('aria-label') ?? ''),
           ),
         { timeout: 30_000 },
-        [`В корзину: ${product.name}`, `Add to basket: ${product.name}`],
+        [`В корзину: ${names[0]}`, `Add to basket: ${names[1]}`],
       )
       await add.click()
       await page.waitForFunction(
