@@ -65,7 +65,11 @@ export default function CategoryScreen({ settings: raw, params }: ScreenProps<Ca
           <p className="category-description">{category.description}</p>
         ) : null}
         {subs.length ? (
-          <CategoryList categories={subs} look={settings.list === 'list' ? 'list' : 'tiles'} />
+          <CategoryList
+            categories={subs}
+            look={settings.list === 'list' ? 'list' : 'tiles'}
+            priority={2}
+          />
         ) : null}
         {waiting ? null : products.loadingFirst ? (
           <Skeleton variant="cards" count={4} />
