@@ -65,3 +65,63 @@ test('a first start shows the skeleton until app data answers, then home', async
   await expect(tabs(page)).toBeVisible()
   await expect(brandName(page)).toBeVisible()
 })
+
+/** Sums the page's layout shifts (not those right after input), as CLS counts them. */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number; __lcp: Element[] }
+    w.__shift = 0
+    w.__lcp = []
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+      })[])
+        if (!e.hadRecentInput) w.__shift += e.value
+    }).observe({ type: 'layout-shift', buffered: true })
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+        if (e.element) w.__lcp.push(e.element)
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+  })
+  return {
+    shift: () => page.evaluate(() => (window as unknown as { __shift: number }).__shift),
+    /** The latest LCP candidate: its tag, loading and fetchpriority attributes. */
+    lcp: () =>
+      page.evaluate(() => {
+        const el = (window as unknown as { __lcp: Element[] }).__lcp.at(-1)
+        return el
+          ? {
+              tag: el.tagName,
+              loading: el.getAttribute('loading'),
+              fetchpriority: el.getAttribute('fetchpriority'),
+            }
+          : null
+      }),
+  }
+}
+
+test('a category page does not shift while its description, products and blocker arrive', async ({
+  page,
+}) => {
+  const paint = await watchShifts(page)
+  await page.goto(brandUrl('pizzeria-msk', '/catalog/category/3'))
+  const list = page.getByRole('list', { name: 'Паста и ризотто' })
+  await expect(list.getByRole('listitem').first()).toBeVisible()
+  await expect(page.getByText(/Паста из твёрдых сортов/)).toBeVisible()
+  // A guest has chosen neither a pickup point nor an address: the blocker asks for one.
+  await expect(page.getByRole('region', { name: 'Способ получения' })).toBeVisible()
+  expect(await paint.shift()).toBeLessThanOrEqual(0.02)
+})
+
+test('the largest picture on home loads at once with high priority, never lazily', async ({
+  page,
+}) => {
+  const paint = await watchShifts(page)
+  await page.goto(brandUrl('sushi'))
+  // Sushi's home starts with its offers: a picture is the largest paint once they are drawn.
+  await expect(page.getByRole('region', { name: 'Предложения' })).toBeVisible()
+  await expect.poll(async () => (await paint.lcp())?.tag).toBe('IMG')
+  expect(await paint.lcp()).toEqual({ tag: 'IMG', loading: 'eager', fetchpriority: 'high' })
+  expect(await paint.shift()).toBeLessThanOrEqual(0.02)
+})

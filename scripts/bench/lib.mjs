@@ -55,6 +55,14 @@ export async function startServer(env = {}) {
   return { base, port, stop, exited }
 }
 
+/**
+ * A brand's own address on the bench's server: `http://<client>.localhost:<port>` (Chromium
+ * resolves it). Not `localhost/?client=`, which turns developer mode on and makes every API call
+ * and picture cross-origin (the brand's API lives on its own host): a preflight per call, and
+ * pictures the CSP blocks.
+ */
+export const brandBase = (base, client) => base.replace('//localhost', `//${client}.localhost`)
+
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /**

@@ -1,12 +1,14 @@
 // Lighthouse section of `npm run bench` (issue 16): Lighthouse 13 (npm `lighthouse`), mobile form
 // factor with its default simulated throttling (Moto G class phone, slow 4G) and its phone user
 // agent, on Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium) through chrome-launcher.
-// Pages, on the bench's server:
+// Pages, on the bench's server, each at the brand's own host (`<client>.localhost`, as a brand's
+// domain; `localhost/?client=` would make every call cross-origin and turn developer mode on):
 // - every demo brand's home as a guest on a first start (nothing stored but the welcome screen
 //   and the age check passed: what a new customer sees after them), and signed in on a second
 //   start (the demo customer's token from the REST calls and the app data the app cached on a
 //   first visit; the HTTP cache is cleared, so the scripts come over the network again);
-// - signed in on pizzeria-msk: a category page and the basket (one product in it);
+// - signed in on pizzeria-msk: a category page and the basket (one product in it, put there by
+//   a tap on the product's + in the app before the audit);
 // - the floor: a trivial static page served by the same server, measured in the same run.
 // Figures per page against the issue's targets: performance score, LCP, CLS, TBT, first
 // contentful paint, bytes moved; the floor's value beside each. Details printed: the LCP element
@@ -16,7 +18,7 @@ import { writeFileSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import puppeteer from 'puppeteer-core'
-import { chromiumPath, figure } from './lib.mjs'
+import { brandBase, chromiumPath, figure } from './lib.mjs'
 
 const BRANDS = ['pizzeria-msk', 'pizzeria-spb', 'coffee', 'sushi']
 const DEMO_USERNAME = '79990000001'
@@ -39,8 +41,9 @@ const FLOOR_HTML = `<!doctype html>
 <title>Floor</title></head><body><h1>A trivial page</h1><p>The floor of the bench's Lighthouse figures.</p></body></html>
 `
 
-async function rest(base, client, call, body, token) {
+async function rest(base, client, call, body, token, lang) {
   const headers = { 'Content-Type': 'application/json' }
+  if (lang) headers['Accept-Language'] = lang
   if (token) headers.Authorization = `Bearer ${token}`
   const r = await fetch(`${base}/rest/mobile/v53/${call}?client=${client}`, {
     method: 'POST',
@@ -118,15 +121,15 @@ export default async function lighthouseSection({ base }) {
   const brands = (process.env.BENCH_BRANDS?.split(',') ?? BRANDS).filter(Boolean)
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: FLAGS })
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
-  const origin = new URL(base).origin
 
-  /** Empties the origin's storage and the HTTP cache, then stores `items` for the brand. */
+  /** Empties the brand's origin's storage and the HTTP cache, then stores `items` for it. */
   async function prepare(client, items = {}, visit) {
+    const own = brandBase(base, client)
     const page = await browser.newPage()
     try {
       const cdp = await page.createCDPSession()
-      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })
-      await page.goto(`${base}/bench-floor.html`)
+      await cdp.send('Storage.clearDataForOrigin', { origin: own, storageTypes: 'all' })
+      await page.goto(`${own}/bench-floor.html`)
       await page.evaluate(
         (c, entries) => {
           localStorage.clear()
@@ -170,7 +173,7 @@ export default async function lighthouseSection({ base }) {
     await prepare('floor')
     const floor = await run('floor (trivial page)', `${base}/bench-floor.html`)
     for (const client of brands) {
-      const home = `${base}/?client=${client}`
+      const home = `${brandBase(base, client)}/`
       await prepare(client, passed)
       pages.push(await run(`${client} home, guest (first start)`, home))
       const { key, token } = await signInByRest(base, client)
@@ -183,48 +186,87 @@ export default async function lighthouseSection({ base }) {
     }
     // The category and the basket: pizzeria-msk (branch 1), whichever brands were asked for.
     const client = 'pizzeria-msk'
+    const own = brandBase(base, client)
     const { key, token } = await signInByRest(base, client)
     const category = (await rest(base, client, 'get-categories', { branch: 1 }, token))
       .category?.[0]
-    const product = (
-      await rest(base, client, 'get-products', { category: category.id, branch: 1, limit: 1 })
-    ).items?.[0]
+    // The product for the basket: the first one a + puts in at once (no variations to choose,
+    // not sold out, not barred from the basket), in the first category with such a product (the
+    // first category may hold only subcategories). get-products answers {products, total}.
+    const walk = (list) => list.flatMap((c) => [c, ...walk(c.sub_categories ?? [])])
+    const all = walk((await rest(base, client, 'get-categories', { branch: 1 }, token)).category)
+    let product = null
+    let shelf = null
+    for (const c of all) {
+      const { products = [] } = await rest(
+        base,
+        client,
+        'get-products',
+        { category: c.id, branch: 1, limit: 10 },
+        token,
+      )
+      product = products.find(
+        (p) =>
+          !p.productAttributeValues?.length &&
+          p.allowBasket !== 'off' &&
+          !(p.amounts ?? []).some((a) => Number(a.amount) <= 0),
+      )
+      if (product) {
+        shelf = c
+        break
+      }
+    }
+    if (!product) throw new Error('no product to put in the basket')
+    // The app shows the product in the browser's language: its + is named in either.
+    const names = await Promise.all(
+      ['ru', 'en'].map(async (lang) => {
+        const { products = [] } = await rest(
+          base,
+          client,
+          'get-products',
+          { category: shelf.id, branch: 1, limit: 10 },
+          token,
+          lang,
+        )
+        return products.find((p) => p.id === product.id)?.name ?? product.name
+      }),
+    )
     const stored = { ...passed, uuid: key, authToken: token }
     const cache = async (page) => {
-      await page.goto(`${base}/?client=${client}`)
+      await page.goto(`${own}/`)
       await page.waitForFunction((c) => localStorage.getItem(`${c}:appData`), {}, client)
     }
     await prepare(client, stored, cache)
     pages.push(
       await run(
         `${client} category ${category.id}, signed in`,
-        `${base}/catalog/category/${category.id}?client=${client}`,
+        `${own}/catalog/category/${category.id}`,
       ),
     )
     await prepare(client, stored, async (page) => {
       await cache(page)
-      // One product in the basket, through the app (its own storage format).
-      if (!product) return
-      await page.goto(`${base}/catalog/category/${category.id}?client=${client}`)
-      await page.waitForFunction(
-        () => {
-          const add = [...document.querySelectorAll('button[aria-label]')].find((b) =>
-            /^(В корзину|Add to basket):/.test(b.getAttribute('aria-label') ?? ''),
-          )
-          add?.click()
-          return Boolean(add)
-        },
-        { timeout: 15_000 },
+      // One product in the basket, through the app (its own storage format): its + on the card.
+      await page.goto(`${own}/catalog/category/${shelf.id}`)
+      const add = await page.waitForFunction(
+        (names) =>
+          [...document.querySelectorAll('button[aria-label]')].find((b) =>
+            names.includes(b.getAttribute('aria-label') ?? ''),
+          ),
+        { timeout: 30_000 },
+        [`В корзину: ${names[0]}`, `Add to basket: ${names[1]}`],
       )
-      await page
-        .waitForFunction(
-          (c) => (localStorage.getItem(`${c}:basket`) ?? '').length > 4,
-          { timeout: 5_000 },
-          client,
-        )
-        .catch(() => {})
+      await add.click()
+      await page.waitForFunction(
+        (c, id) =>
+          JSON.parse(localStorage.getItem(`${c}:basket`) ?? 'null')?.some?.(
+            (e) => e.product?.id === id,
+          ),
+        { timeout: 10_000 },
+        client,
+        product.id,
+      )
     })
-    pages.push(await run(`${client} basket, signed in`, `${base}/catalog/basket?client=${client}`))
+    pages.push(await run(`${client} basket, signed in`, `${own}/catalog/basket`))
 
     const worst = (key, fn) => fn(...pages.map((p) => p[key]))
     const figures = []

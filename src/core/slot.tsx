@@ -53,6 +53,17 @@ function lazyWidget(loader: Lazy<SlotWidgetProps>) {
   return widget
 }
 
+/**
+ * Whether the widget renders with the slot's first paint (one of its `eager` widgets, at the top
+ * of the screen): its largest picture is then the screen's LCP element and loads at once with a
+ * high priority (issue 16); below the fold it stays lazy. False outside a slot with `eager`.
+ */
+const FirstPaintContext = createContext(false)
+
+export function useFirstPaint(): boolean {
+  return useContext(FirstPaintContext)
+}
+
 /** The latest the widgets after the `eager` ones wait for those (a widget may never load). */
 export const SLOT_DEFER_MAX = 3_000
 
@@ -116,25 +127,27 @@ export function Slot({
   }, [missing, name, resolver])
   return (
     <>
-      {widgets.map(({ module, Widget, settings }) => (
+      {widgets.map(({ module, Widget, settings }, i) => (
         // A broken widget renders nothing and is reported (never blanks the screen).
         // The outer Suspense waits for the boundary's own chunk (core/error-boundary.tsx).
-        <Suspense key={module} fallback={fallback}>
-          <ErrorBoundary
-            fallback={null}
-            onError={(e) => {
-              resolver.report(module, name, e)
-              onPainted(module)
-            }}
-          >
-            <Suspense fallback={fallback}>
-              <Widget settings={settings} context={context} />
-              {watching && !painted.has(module) ? (
-                <Painted module={module} onPainted={onPainted} />
-              ) : null}
-            </Suspense>
-          </ErrorBoundary>
-        </Suspense>
+        <FirstPaintContext.Provider key={module} value={eager !== undefined && i < eagerCount}>
+          <Suspense fallback={fallback}>
+            <ErrorBoundary
+              fallback={null}
+              onError={(e) => {
+                resolver.report(module, name, e)
+                onPainted(module)
+              }}
+            >
+              <Suspense fallback={fallback}>
+                <Widget settings={settings} context={context} />
+                {watching && !painted.has(module) ? (
+                  <Painted module={module} onPainted={onPainted} />
+                ) : null}
+              </Suspense>
+            </ErrorBoundary>
+          </Suspense>
+        </FirstPaintContext.Provider>
       ))}
       {settled ? after : null}
     </>

@@ -7,17 +7,24 @@ import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { preloadErrorBoundary } from '../../src/core/error-boundary.tsx'
 import type { Lazy, SlotWidgetProps } from '../../src/core/module.ts'
-import { Slot, SLOT_DEFER_MAX, SlotProvider, type ResolvedSlot } from '../../src/core/slot.tsx'
+import {
+  Slot,
+  SLOT_DEFER_MAX,
+  SlotProvider,
+  useFirstPaint,
+  type ResolvedSlot,
+} from '../../src/core/slot.tsx'
 
 /** A widget whose chunk loads when the test says; `asked` tells whether it was requested. */
 function widget(name: string) {
   let release: () => void = () => {}
   const state = { asked: false }
+  // Its heading says whether it renders with the first paint (its pictures' priority).
+  const Widget = () => <h2 data-first-paint={String(useFirstPaint())}>{name}</h2>
   const loader: Lazy<SlotWidgetProps> = () => {
     state.asked = true
     return new Promise((resolve) => {
-      release = () =>
-        resolve({ default: () => <h2>{name}</h2> } as Awaited<ReturnType<Lazy<SlotWidgetProps>>>)
+      release = () => resolve({ default: Widget } as Awaited<ReturnType<Lazy<SlotWidgetProps>>>)
     })
   }
   return { loader, state, release: () => act(async () => release()) }
@@ -63,6 +70,12 @@ describe('Slot eager and after', () => {
     await vi.waitFor(() => screen.getByRole('button', { name: 'After' }))
     // In settings order.
     expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['A', 'B', 'C'])
+    // Only the eager one is told it is on the first paint.
+    expect(screen.getAllByRole('heading').map((h) => h.dataset.firstPaint)).toEqual([
+      'true',
+      'false',
+      'false',
+    ])
   })
 
   it('does not wait longer than SLOT_DEFER_MAX for a widget that never loads', async () => {

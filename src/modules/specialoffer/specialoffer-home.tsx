@@ -10,6 +10,7 @@ import { imageSrc } from '../../ui/image/image-url.ts'
 import { formatMoney, numberOptions } from '../../core/format/money.ts'
 import { formatCount } from '../../core/format/plurals.ts'
 import type { SlotWidgetProps } from '../../core/module.ts'
+import { useFirstPaint } from '../../core/slot.tsx'
 import { appData } from '../../core/state/app-data.ts'
 import type { SpecialofferSettings } from '../../shared/settings/specialoffer.ts'
 import { Card } from '../../ui/card/card.tsx'
@@ -26,10 +27,13 @@ function OfferCard({
   offer,
   settings,
   large,
+  priority,
 }: {
   offer: Offer
   settings: SpecialofferSettings
   large?: boolean
+  /** Above the fold on the first paint: its picture may be the screen's LCP element. */
+  priority?: boolean
 }) {
   const { i18n } = useLingui()
   const { data } = useSnapshot(appData)
@@ -54,14 +58,18 @@ function OfferCard({
       label={label}
       title={settings.showTitle ? offer.title : undefined}
       price={settings.showTitle ? price : undefined}
+      priority={priority}
     />
   )
 }
 
 export default function SpecialofferHome({ settings }: SlotWidgetProps<SpecialofferSettings>) {
   const { i18n } = useLingui()
+  // At the top of home, the first two pictures are the first screen's largest (issue 16).
+  const firstPaint = useFirstPaint()
   const offers = settings.list
   if (offers.length === 0) return null
+  const priority = (i: number) => firstPaint && i < 2
   const layout = offerLayout(offers.length, settings.listType)
   const title = settings.title || i18n._(offerTexts.title)
   const key = (o: Offer, i: number) => `${o.type}-${String(o.id)}-${i}`
@@ -70,7 +78,7 @@ export default function SpecialofferHome({ settings }: SlotWidgetProps<Specialof
       {showsBlockTitle(offers.length) ? <h2 className="offers__title">{title}</h2> : null}
       {layout === 'single' ? (
         <div className="offers__single">
-          <OfferCard offer={offers[0]!} settings={settings} large />
+          <OfferCard offer={offers[0]!} settings={settings} large priority={priority(0)} />
         </div>
       ) : layout === 'mosaic' ? (
         <ul className="offers__mosaic">
@@ -80,7 +88,12 @@ export default function SpecialofferHome({ settings }: SlotWidgetProps<Specialof
               // An odd count: the first offer takes the whole row.
               className={clsx(i === 0 && offers.length % 2 === 1 && 'offers__wide')}
             >
-              <OfferCard offer={o} settings={settings} large={i === 0 && offers.length % 2 === 1} />
+              <OfferCard
+                offer={o}
+                settings={settings}
+                large={i === 0 && offers.length % 2 === 1}
+                priority={priority(i)}
+              />
             </li>
           ))}
         </ul>
@@ -88,7 +101,7 @@ export default function SpecialofferHome({ settings }: SlotWidgetProps<Specialof
         <Swiper label={title} spacing={OFFER_SPACING}>
           {offers.map((o, i) => (
             <div key={key(o, i)} className="offers__slide">
-              <OfferCard offer={o} settings={settings} />
+              <OfferCard offer={o} settings={settings} priority={priority(i)} />
             </div>
           ))}
         </Swiper>

@@ -43,6 +43,8 @@ export interface CardProps {
   price?: string
   /** The picture's kind (pwa/ratios.json); the card's own shape still sets the box. */
   imageKind?: ImageKind
+  /** The screen's largest picture above the fold: loaded at once, high priority (issue 16). */
+  priority?: boolean
 }
 
 export function Card({
@@ -59,6 +61,7 @@ export function Card({
   cutTitle,
   titleOverImage = false,
   price,
+  priority = false,
 }: CardProps) {
   const over = titleOverImage && image !== null && Boolean(date || title)
   // The parts of the text block in the order they are seen, with a hidden pause between two.
@@ -96,7 +99,7 @@ export function Card({
     >
       {image !== null ? (
         <span className="ui-card__media">
-          <LazyImage src={image} alt="" kind={imageKind} />
+          <LazyImage src={image} alt="" kind={imageKind} priority={priority} />
           {label ? <span className="ui-card__label">{label}</span> : null}
           {over ? (
             <>

@@ -92,7 +92,7 @@ export default function BasketScreen({ settings: raw }: ScreenProps<CatalogSetti
           <OpeningHoursInfo />
           {/* eslint-disable-next-line jsx-a11y/no-redundant-roles */}
           <ul role="list" className="basket__list" aria-label={t`Basket items`}>
-            {entries.map((e) => {
+            {entries.map((e, index) => {
               const product = e.product as Product
               const state = itemState(product, type, branch)
               const attrs = selectedValues(product)
@@ -119,6 +119,8 @@ export default function BasketScreen({ settings: raw }: ScreenProps<CatalogSetti
                     className="basket-item__image"
                     src={productThumbUrl(product.images?.[0])}
                     alt=""
+                    // The first rows are on the first screen: their thumbnails at once (issue 16).
+                    priority={index < 3}
                   />
                   <div className="basket-item__body">
                     <span className="basket-item__name">{product.name}</span>

@@ -41,6 +41,8 @@ export default function CategoryScreen({ settings: raw, params }: ScreenProps<Ca
   const searchCached = search.query.trim().length >= SEARCH_MIN || search.promotion != null
   const items = products.items
   const subs = category?.sub_categories ?? []
+  // The categories are loading and this one is not among cached ones yet.
+  const waiting = !category && categoriesStatus === 'loading'
   const title =
     category?.name ?? (categoriesStatus === 'failed' ? i18n._(catalogTexts.catalog) : '')
 
@@ -51,6 +53,11 @@ export default function CategoryScreen({ settings: raw, params }: ScreenProps<Ca
       }
     >
       <PullToRefresh onRefresh={() => Promise.all([reloadCategories(), products.refresh()])}>
+        {/* Nothing moves once drawn (issue 16, layout shift): until the category is known (its
+            description and subcategories go above the products) one placeholder stands in for
+            the page and then leaves; the delivery blocker comes with the products, so it never
+            starts under the placeholder and jumps to the screen's bottom. */}
+        {waiting ? <Skeleton key="category" variant="cards" count={4} /> : null}
         {!category && categoriesStatus === 'failed' ? (
           <CatalogError error={categoriesError} onRetry={() => void reloadCategories()} />
         ) : null}
@@ -58,9 +65,13 @@ export default function CategoryScreen({ settings: raw, params }: ScreenProps<Ca
           <p className="category-description">{category.description}</p>
         ) : null}
         {subs.length ? (
-          <CategoryList categories={subs} look={settings.list === 'list' ? 'list' : 'tiles'} />
+          <CategoryList
+            categories={subs}
+            look={settings.list === 'list' ? 'list' : 'tiles'}
+            priority={2}
+          />
         ) : null}
-        {products.loadingFirst ? (
+        {waiting ? null : products.loadingFirst ? (
           <Skeleton variant="cards" count={4} />
         ) : products.failed && !items.length ? (
           <CatalogError error={products.error} onRetry={products.retry} />
@@ -93,7 +104,7 @@ export default function CategoryScreen({ settings: raw, params }: ScreenProps<Ca
             ) : null}
           </InfiniteScroll>
         )}
-        <DeliveryBlocker />
+        {waiting || products.loadingFirst ? null : <DeliveryBlocker />}
         <BasketSpacer />
       </PullToRefresh>
     </Page>

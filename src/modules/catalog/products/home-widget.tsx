@@ -5,6 +5,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import type { SlotWidgetProps } from '../../../core/module.ts'
+import { useFirstPaint } from '../../../core/slot.tsx'
 import type { CatalogSettings } from '../../../shared/settings/catalog.ts'
 import { navigate } from '../../../core/state/ui.ts'
 import { Icon } from '../../../ui/icon/icon.tsx'
@@ -24,6 +25,8 @@ import '../common/catalog.css'
 
 export default function CatalogHomeWidget({ settings: raw }: SlotWidgetProps<CatalogSettings>) {
   const { t } = useLingui()
+  // At the top of home its first tiles are the first screen's largest pictures (issue 16).
+  const firstPaint = useFirstPaint()
   useEffect(() => setCatalogSettings(raw), [raw])
   const settings = useCatalogSettings()
   const { categories, status: categoriesStatus, error: categoriesError } = useCategories()
@@ -53,7 +56,7 @@ export default function CatalogHomeWidget({ settings: raw }: SlotWidgetProps<Cat
           categories={categories as Category[]}
           look="tiles"
           label={title}
-          priority={2}
+          priority={firstPaint ? 2 : 0}
         />
       )}
     </section>
