@@ -1,3 +1,4 @@
+import type { Messages } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { waitFor } from 'storybook/test'
@@ -157,6 +158,12 @@ const withI18n: Decorator = (Story, context) => (
   </I18nProvider>
 )
 
+/** The brand studio's own texts (playground, brand check panel): the `studio` catalog. */
+const studioTexts: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  ru: () => import('../src/locales/ru/studio.po'),
+  en: () => import('../src/locales/en/studio.po'),
+}
+
 const preview: Preview = {
   globalTypes: {
     brand: {
@@ -229,6 +236,7 @@ const preview: Preview = {
     async ({ globals }) => {
       const locale = (globals.locale ?? 'ru') as Locale
       session.locales = ['ru', 'en']
+      i18n.load(locale, (await studioTexts[locale]()).messages)
       await setLocale(locale)
       return {}
     },
