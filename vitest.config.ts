@@ -3,7 +3,6 @@ import { playwright } from '@vitest/browser-playwright'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config'
-import { ajvRuntimeInterop } from './.storybook/ajv-interop.ts'
 import { SNAPSHOT_LOCALE, STORY_MATRIX } from './.storybook/matrix.ts'
 import viteConfig from './vite.config.ts'
 
@@ -33,7 +32,6 @@ const storyProjects: TestProjectInlineConfiguration[] = STORY_MATRIX.map(
         // and slot widgets (tag `screen`), which is where a brand's data and texts differ.
         tags: snapshotRun ? { include: ['snapshot'] } : i === 0 ? {} : { include: ['screen'] },
       }),
-      ajvRuntimeInterop(),
     ],
     // The settings validators (virtual:settings-validators) import ajv's CommonJS runtime helpers:
     // pre-bundled up front (the dependency scan does not see a virtual module's imports).
