@@ -10,11 +10,13 @@
  * before the shot, fonts settled, the clock starting at a fixed instant, no animations or
  * transitions, no caret.
  *
+ * `parameters.snapshot.module`: the screen's module; brands without it take no snapshot of it.
  * A story with `parameters.snapshot.differsFrom: '<story id>'` is the guard: its render (a brand
  * colour changed) must NOT match that story's baseline, or the comparison would catch nothing.
  */
 import { afterEach, beforeEach, expect, vi } from 'vitest'
 import { page } from 'vitest/browser'
+import { appData } from '../src/core/state/app-data.ts'
 
 /** The instant every story's clock starts at (it runs on from there). */
 export const SNAPSHOT_NOW = new Date('2026-11-20T09:00:00Z')
@@ -42,7 +44,7 @@ beforeEach(() => {
 interface StoryOnContext {
   id: string
   tags: string[]
-  parameters: { snapshot?: { differsFrom?: string } }
+  parameters: { snapshot?: { differsFrom?: string; module?: string } }
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
@@ -69,7 +71,7 @@ async function settled(frame: Element) {
   await Promise.all(
     // a lazy image out of view never loads: its decode() would wait for ever
     [...frame.querySelectorAll('img')].map((img) =>
-      Promise.race([img.decode().catch(() => undefined), sleep(3_000)]),
+      Promise.race([img.decode().catch(() => undefined), sleep(10_000)]),
     ),
   )
   await quiet(frame, 300, 5_000)
@@ -79,6 +81,9 @@ async function settled(frame: Element) {
 afterEach(async (context) => {
   const story = (context as unknown as { story?: StoryOnContext }).story
   if (!story?.tags.includes('snapshot')) return
+  // a screen of a module the brand does not switch on (coffee has no catalog): nothing to keep
+  const module = story.parameters.snapshot?.module
+  if (module && !appData.data?.settings?.modules?.[module]) return
   const frame = document.querySelector('[data-story-frame]')
   if (!frame) throw new Error(`${story.id}: no brand frame to take a snapshot of`)
   await settled(frame)
@@ -86,7 +91,7 @@ afterEach(async (context) => {
   const options = {
     comparatorOptions: { allowedMismatchedPixelRatio: SNAPSHOT_TOLERANCE },
     // two equal captures in a row count as stable: slow under load, not unstable
-    timeout: 20_000,
+    timeout: 30_000,
   }
   const differsFrom = story.parameters.snapshot?.differsFrom
   if (differsFrom) {
@@ -98,4 +103,5 @@ afterEach(async (context) => {
     return
   }
   await shot.toMatchScreenshot(story.id, options)
-})
+  // settling (≤ 20 s), images (≤ 10 s) and a stable capture (≤ 30 s) on a busy machine
+}, 90_000)

@@ -11,6 +11,7 @@ export const Catalog = screen('/catalog/')
 export const Category: StoryObj = {
   ...screen(() => `/catalog/category/${category()}`),
   tags: ['snapshot'],
+  parameters: { snapshot: { module: 'catalog' } },
 }
 export const Product = screen(
   () => `/catalog/category/0/${firstRecorded('POST get-products', 'products')}`,
@@ -20,7 +21,7 @@ export const Basket = screen('/catalog/basket')
 export const BasketWithItem: StoryObj = {
   ...screen('/catalog/basket'),
   tags: ['snapshot'],
-  parameters: { storage: basketWithItem },
+  parameters: { storage: basketWithItem, snapshot: { module: 'catalog' } },
 }
 export const Checkout = screen('/catalog/form')
 export const BonusOrder = screen('/catalog/bonus-order')
