@@ -51,9 +51,8 @@ export const PasteEditAndCheck: StoryObj<typeof Playground> = {
         canvas.getByRole('combobox', { name: either('Settings of', 'Настройки') }),
         'news',
       )
-      // the label is the setting's title in words, its description under it
+      // labelled in words ("Title"), not by the raw property name ("title")
       const title = await canvas.findByRole('textbox', { name: /^Title/ })
-      await expect(canvas.getByText(/^Tab, page and home block title/)).toBeVisible()
       await userEvent.type(title, 'Свежее')
       await waitFor(() => expect(preview.getByRole('link', { name: /Свежее/ })).toBeVisible(), {
         timeout: 10_000,
