@@ -29,7 +29,8 @@ const late = [
 /**
  * Three catalogs per locale: `shell` (the first paint needs only these texts), `late` (shell
  * texts the first paint does not show) and `modules` (loaded with the modules the brand switches
- * on, together with `late`). See src/core/i18n/i18n.ts.
+ * on, together with `late`). See src/core/i18n/i18n.ts. A fourth, `studio`, holds Storybook's
+ * brand studio texts (.storybook), which the app never loads.
  */
 const config: LinguiConfig = {
   locales: ['ru', 'en'],
@@ -55,6 +56,17 @@ const config: LinguiConfig = {
     {
       path: '<rootDir>/src/locales/{locale}/modules',
       include: ['<rootDir>/src/modules'],
+      exclude,
+    },
+    {
+      // the brand studio's own texts (Storybook's playground and brand check panel): never in
+      // the app's bundles; .storybook/preview.tsx loads them with the toolbar's locale
+      path: '<rootDir>/src/locales/{locale}/studio',
+      // named one by one: the extractor's file search skips dot-directories
+      include: [
+        '<rootDir>/.storybook/playground.tsx',
+        '<rootDir>/.storybook/brand-check-panel.tsx',
+      ],
       exclude,
     },
   ],

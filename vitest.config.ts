@@ -1,9 +1,9 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { availableParallelism } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config'
-import { ajvRuntimeInterop } from './.storybook/ajv-interop.ts'
-import { STORY_MATRIX } from './.storybook/matrix.ts'
+import { SNAPSHOT_LOCALE, STORY_MATRIX } from './.storybook/matrix.ts'
 import viteConfig from './vite.config.ts'
 
 const server = 'tests/server/**/*.test.ts'
@@ -14,6 +14,13 @@ const server = 'tests/server/**/*.test.ts'
  * locale (`storybook:<brand>:<locale>`, the toolbar's globals pinned); `npm run test:stories`
  * (not part of `npm run test:unit`: it needs chromium and runs after the Storybook build).
  */
+/**
+ * Visual snapshots (`snapshot`-tagged stories, .storybook/vitest.snapshots.ts) run in one locale
+ * per brand, baselines in .storybook/snapshots/<brand>/. `npm run stories:snapshots` runs only
+ * those stories and writes the baselines (STORY_SNAPSHOTS=update).
+ */
+const snapshotRun = process.env.STORY_SNAPSHOTS
+
 const storyProjects: TestProjectInlineConfiguration[] = STORY_MATRIX.map(
   ({ brand, locale }, i) => ({
     extends: true,
@@ -23,9 +30,8 @@ const storyProjects: TestProjectInlineConfiguration[] = STORY_MATRIX.map(
         initialGlobals: { brand, locale },
         // The first brand and locale run every story (ui primitives too); the others the screens
         // and slot widgets (tag `screen`), which is where a brand's data and texts differ.
-        tags: i === 0 ? {} : { include: ['screen'] },
+        tags: snapshotRun ? { include: ['snapshot'] } : i === 0 ? {} : { include: ['screen'] },
       }),
-      ajvRuntimeInterop(),
     ],
     // The settings validators (virtual:settings-validators) import ajv's CommonJS runtime helpers:
     // pre-bundled up front (the dependency scan does not see a virtual module's imports).
@@ -36,18 +42,41 @@ const storyProjects: TestProjectInlineConfiguration[] = STORY_MATRIX.map(
     },
     test: {
       name: `storybook:${brand}:${locale}`,
+      ...(locale === SNAPSHOT_LOCALE
+        ? {
+            setupFiles: ['.storybook/vitest.snapshots.ts'],
+            env: { STORY_SNAPSHOTS: snapshotRun ?? 'compare' },
+          }
+        : {}),
       browser: {
         enabled: true,
         headless: true,
         // Vite's first start of the project (dependency optimisation) on a busy 2-core machine
         connectTimeout: 180_000,
         provider: playwright({
+          contextOptions: {
+            // the window holds a story's viewport (phone 390×844, desktop 1280×800) unscaled:
+            // Playwright's default 1280×720 shrank the phone to 333×720 in the snapshots
+            viewport: { width: 1300, height: 900 },
+            // the clock's zone fixed, so a date on a screen looks the same on every machine
+            timezoneId: 'Europe/Moscow',
+            reducedMotion: 'reduce',
+          },
           launchOptions: {
             executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
             args: ['--no-sandbox'],
           },
         }),
         instances: [{ browser: 'chromium' }],
+        expect: {
+          toMatchScreenshot: {
+            resolveScreenshotPath: ({ arg, ext, root }) =>
+              join(root, '.storybook/snapshots', brand, `${arg}${ext}`),
+            // a failed comparison's picture and diff: beside the e2e results (not committed)
+            resolveDiffPath: ({ arg, ext, root }) =>
+              join(root, 'test-results/story-snapshots', brand, `${arg}${ext}`),
+          },
+        },
       },
     },
   }),

@@ -4,15 +4,27 @@
  * modules; tabs, menu items and slots naming modules that are off; missing texts; colours below
  * WCAG AA), plus notes the preview adds (app data that is not JSON, modules that fail to load).
  * Images are checked by the CLI only (`npm run check-brand`): the preview shows them as they are.
+ *
+ * The panel's own texts follow the toolbar's locale (the `studio` catalog, src/locales/<locale>/studio.po);
+ * the findings themselves are the checker's, in English, as the CLI prints them.
  */
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
-import {
-  checkBrand,
-  KIND_TITLES,
-  type Finding,
-  type FindingKind,
-} from '../registry/brand-check/index.ts'
+import { checkBrand, type Finding, type FindingKind } from '../registry/brand-check/index.ts'
 import { brandSchemas } from './brand-check-schemas.ts'
+
+/** The finding groups' headings (registry/brand-check KIND_TITLES, in the studio's languages). */
+const KIND_TITLES: Record<FindingKind, MessageDescriptor> = {
+  schema: msg`Settings that do not match the schema`,
+  'unknown-module': msg`Unknown modules`,
+  'tab-disabled': msg`Tab bar, menu and slots naming modules that are off`,
+  'slot-unfilled': msg`Slots no module fills`,
+  'missing-text': msg`Missing texts for a language`,
+  image: msg`Images that do not load`,
+  contrast: msg`Colours below WCAG AA contrast`,
+}
 
 const COLORS = { error: '#b00020', warning: '#7a4a00' } as const
 
@@ -21,11 +33,12 @@ export function useBrandFindings(appData: unknown): Finding[] {
 }
 
 function FindingItem({ finding }: { finding: Finding }) {
+  const { t } = useLingui()
   return (
     <li style={{ margin: '0 0 10px', listStyle: 'none' }}>
       <div>
         <strong style={{ color: COLORS[finding.severity] }}>
-          {finding.severity === 'error' ? 'Error' : 'Warning'}
+          {finding.severity === 'error' ? t`Error` : t`Warning`}
         </strong>{' '}
         <code style={{ background: '#eef1f5', padding: '0 3px', borderRadius: 3 }}>
           {finding.path}
@@ -42,17 +55,17 @@ function FindingItem({ finding }: { finding: Finding }) {
       >
         {finding.description ? (
           <>
-            <dt style={{ fontWeight: 600 }}>Setting</dt>
+            <dt style={{ fontWeight: 600 }}>{t`Setting`}</dt>
             <dd style={{ margin: 0 }}>{finding.description}</dd>
           </>
         ) : null}
         {finding.expected ? (
           <>
-            <dt style={{ fontWeight: 600 }}>Expected</dt>
+            <dt style={{ fontWeight: 600 }}>{t`Expected`}</dt>
             <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{finding.expected}</dd>
           </>
         ) : null}
-        <dt style={{ fontWeight: 600 }}>Fix</dt>
+        <dt style={{ fontWeight: 600 }}>{t`Fix`}</dt>
         <dd style={{ margin: 0 }}>{finding.hint}</dd>
       </dl>
     </li>
@@ -72,15 +85,17 @@ export function BrandCheckPanel({
   notes?: readonly (string | null | undefined)[]
   hideWhenClean?: boolean
 }) {
+  const { t, i18n } = useLingui()
   const findings = useBrandFindings(appData)
   const shownNotes = notes.filter((n): n is string => !!n)
   if (hideWhenClean && !findings.length && !shownNotes.length) return null
   const errors = findings.filter((f) => f.severity === 'error').length
+  const warnings = findings.length - errors
   const groups = new Map<FindingKind, Finding[]>()
   for (const f of findings) groups.set(f.kind, [...(groups.get(f.kind) ?? []), f])
   return (
     <aside
-      aria-label="Brand check"
+      aria-label={t`Brand check`}
       style={{
         width: 360,
         maxWidth: '100%',
@@ -93,10 +108,9 @@ export function BrandCheckPanel({
       }}
     >
       <h2 style={{ font: '600 15px/1.3 system-ui, sans-serif', margin: '4px 0 8px' }}>
-        Brand check:{' '}
         {findings.length
-          ? `${errors} error(s), ${findings.length - errors} warning(s)`
-          : 'no problems found'}
+          ? t`Brand check: ${plural(errors, { one: '# error', other: '# errors' })}, ${plural(warnings, { one: '# warning', other: '# warnings' })}`
+          : t`Brand check: no problems found`}
       </h2>
       {shownNotes.length ? (
         <ul style={{ padding: 0, margin: '0 0 8px', color: COLORS.error }}>
@@ -108,9 +122,9 @@ export function BrandCheckPanel({
         </ul>
       ) : null}
       {[...groups].map(([kind, list]) => (
-        <section key={kind} aria-label={KIND_TITLES[kind]}>
+        <section key={kind} aria-label={i18n._(KIND_TITLES[kind])}>
           <h3 style={{ font: '600 13px/1.3 system-ui, sans-serif', margin: '10px 0 6px' }}>
-            {KIND_TITLES[kind]} ({list.length})
+            {i18n._(KIND_TITLES[kind])} ({list.length})
           </h3>
           <ul style={{ padding: 0, margin: 0 }}>
             {list.map((f, i) => (

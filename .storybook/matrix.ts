@@ -6,6 +6,9 @@
 export const STORY_BRANDS = ['pizzeria-msk', 'pizzeria-spb', 'coffee', 'sushi'] as const
 export const STORY_LOCALES = ['ru', 'en'] as const
 
+/** The locale the visual snapshots are taken in (one per brand is enough for a brand's look). */
+export const SNAPSHOT_LOCALE = 'ru'
+
 export const STORY_MATRIX = STORY_BRANDS.flatMap((brand) =>
   STORY_LOCALES.map((locale) => ({ brand, locale })),
 )

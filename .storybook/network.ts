@@ -118,17 +118,20 @@ export function answerFromRecording(
 const API_PATH = /^\/rest\/mobile\/[^/]+\/(.+)$/
 const IMAGE_PATH = /^\/rest\/image\/([^/]+)\/(\d+)\/(\d+)\//
 
-/** An image-service URL on a story host as a data: URL drawn like the server draws it. */
+/**
+ * An image-service URL on a story host (or a bare `/rest/image/…` path, as app data may give a
+ * logo) as a data: URL drawn like the server draws it.
+ */
 export function storyImage(src: string, colors: Json | undefined, name: string): string | null {
-  if (!src.includes(STORY_HOST)) return null
+  if (!src.includes('/rest/image/')) return null
   let url: URL
   try {
-    url = new URL(src)
+    url = new URL(src, location.href)
   } catch {
     return null
   }
   const m = IMAGE_PATH.exec(url.pathname)
-  if (!m || !url.hostname.endsWith(STORY_HOST)) return null
+  if (!m || (!url.hostname.endsWith(STORY_HOST) && url.origin !== location.origin)) return null
   const id = decodeURIComponent(m[1]!)
   const [height, width] = [Number(m[2]), Number(m[3])]
   const brandImage = /^(logo|icon)-/.exec(id)

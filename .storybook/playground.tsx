@@ -3,11 +3,15 @@
  * server's `POST app` for a client), edit its settings in forms generated from `schemas/` (the
  * app's own SchemaForm: rjsf with the spec keywords), and see the shell (home, tab bar, side menu,
  * each module's screen) update live, with the brand check next to it.
+ *
+ * Its texts follow the toolbar's locale (the `studio` catalog); the form's labels come from the
+ * schemas (a setting's `title`, else its name in words) with the setting's description under it.
  */
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
-import type { RJSFSchema } from '@rjsf/utils'
+import type { RJSFSchema, UiSchema } from '@rjsf/utils'
 import { loadModules, resetRegistry } from '../registry/index.ts'
 import { OverlayHost } from '../src/app/overlay-host.tsx'
 import { Shell } from '../src/app/shell.tsx'
@@ -43,6 +47,43 @@ function brandSettingsSchema(): RJSFSchema {
   return { definitions, type: 'object', properties } as RJSFSchema
 }
 
+/** `hideTabbarLabels` → "Hide tabbar labels", `mapTileURL` → "Map tile URL". */
+export function settingLabel(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .map((w, i) => (/^[A-Z0-9]+$/.test(w) && w.length > 1 ? w : i ? w.toLowerCase() : w))
+  const text = words.join(' ')
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/**
+ * Labels for every setting of a schema: its `title`, or its name in words (never the raw
+ * property name); rjsf shows the `description` under it.
+ */
+export function settingsUiSchema(schema: Json, root: Json = schema, depth = 0): UiSchema {
+  const ui: UiSchema = {}
+  if (depth > 6) return ui
+  const ref = typeof schema.$ref === 'string' ? schema.$ref : null
+  const resolved =
+    ref?.startsWith('#/definitions/') && isObject(root.definitions)
+      ? ((root.definitions[ref.slice('#/definitions/'.length)] as Json | undefined) ?? schema)
+      : schema
+  const properties = isObject(resolved.properties) ? resolved.properties : {}
+  for (const [name, child] of Object.entries(properties)) {
+    if (!isObject(child)) continue
+    ui[name] = {
+      ...settingsUiSchema(child, root, depth + 1),
+      'ui:title': typeof child.title === 'string' ? child.title : settingLabel(name),
+    }
+  }
+  if (isObject(resolved.items)) ui.items = settingsUiSchema(resolved.items, root, depth + 1)
+  return ui
+}
+
 /** The settings a form edits: the brand's, or one module's. */
 function sectionData(data: Json, section: string): Json {
   const settings = isObject(data.settings) ? data.settings : {}
@@ -64,16 +105,15 @@ function withSection(data: Json, section: string, value: Json): Json {
 
 const pretty = (data: unknown) => JSON.stringify(data, null, 2)
 
-function parse(text: string): { data: Json | null; error: string | null } {
-  if (!text.trim())
-    return { data: null, error: 'Paste app data, upload a file or load it from a server.' }
+type Parsed = { data: Json; error: null } | { data: null; error: 'empty' | 'not-object' | string }
+
+function parse(text: string): Parsed {
+  if (!text.trim()) return { data: null, error: 'empty' }
   try {
     const data: unknown = JSON.parse(text)
-    return isObject(data)
-      ? { data, error: null }
-      : { data: null, error: 'App data must be a JSON object.' }
+    return isObject(data) ? { data, error: null } : { data: null, error: 'not-object' }
   } catch (error) {
-    return { data: null, error: `Not JSON: ${(error as Error).message}` }
+    return { data: null, error: (error as Error).message }
   }
 }
 
@@ -104,7 +144,7 @@ function LivePreview({ data, screen }: { data: Json; screen: string }) {
   }, [panel, ready])
   const path = panel ? '/' : screen
   const location = useMemo(() => memoryLocation({ path }), [path])
-  if (!ready) return <p>Loading the preview…</p>
+  if (!ready) return <LoadingNote />
   return (
     <RegistrySlotProvider key={`${path}`}>
       <Router hook={location.hook}>
@@ -129,7 +169,13 @@ function LivePreview({ data, screen }: { data: Json; screen: string }) {
 
 const fieldStyle = { display: 'grid', gap: 4 } as const
 
+function LoadingNote() {
+  const { t } = useLingui()
+  return <p>{t`Loading the preview…`}</p>
+}
+
 export function Playground({ initialBrand = 'pizzeria-msk' }: { initialBrand?: string }) {
+  const { t } = useLingui()
   const [text, setText] = useState(() => pretty(demoBrands[initialBrand]?.appData ?? {}))
   const [server, setServer] = useState('http://localhost:8080')
   const [client, setClient] = useState(initialBrand)
@@ -137,6 +183,14 @@ export function Playground({ initialBrand = 'pizzeria-msk' }: { initialBrand?: s
   const [section, setSection] = useState(BRAND_SECTION)
   const [screen, setScreen] = useState('/')
   const { data, error } = useMemo(() => parse(text), [text])
+  const errorText =
+    error === null
+      ? null
+      : error === 'empty'
+        ? t`Paste app data, upload a file or load it from a server.`
+        : error === 'not-object'
+          ? t`App data must be a JSON object.`
+          : t`Not JSON: ${error}`
 
   const modules = Object.keys(
     data && isObject(data.settings) && isObject(data.settings.modules) ? data.settings.modules : {},
@@ -148,16 +202,18 @@ export function Playground({ initialBrand = 'pizzeria-msk' }: { initialBrand?: s
         : ((brandSchemas.modules[section] ?? { type: 'object' }) as RJSFSchema),
     [section],
   )
+  const uiSchema = useMemo(() => settingsUiSchema(schema as Json), [schema])
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
     if (!file) return
     setText(await file.text())
-    setStatus(`Loaded ${file.name}.`)
+    const name = file.name
+    setStatus(t`Loaded ${name}.`)
   }
   const load = async () => {
     const url = `${server.replace(/\/$/, '')}/rest/mobile/v53/app?client=${encodeURIComponent(client)}`
-    setStatus(`Loading ${url}…`)
+    setStatus(t`Loading ${url}…`)
     try {
       const res = await fetch(url, {
         method: 'POST',
@@ -167,9 +223,10 @@ export function Playground({ initialBrand = 'pizzeria-msk' }: { initialBrand?: s
       const { status: _s, ...body } = (await res.json()) as Json
       if (!res.ok) throw new Error(`HTTP ${res.status} ${pretty(body)}`)
       setText(pretty(body))
-      setStatus(`Loaded ${client} from ${server}.`)
+      setStatus(t`Loaded ${client} from ${server}.`)
     } catch (e) {
-      setStatus(`Could not load: ${(e as Error).message}`)
+      const reason = (e as Error).message
+      setStatus(t`Could not load: ${reason}`)
     }
   }
 
@@ -184,7 +241,7 @@ export function Playground({ initialBrand = 'pizzeria-msk' }: { initialBrand?: s
       }}
     >
       <section
-        aria-label="App data"
+        aria-label={t`App data`}
         style={{
           width: 380,
           display: 'grid',
@@ -194,9 +251,9 @@ export function Playground({ initialBrand = 'pizzeria-msk' }: { initialBrand?: s
           paddingRight: 8,
         }}
       >
-        <h2 style={{ font: '600 16px system-ui', margin: 0 }}>App data</h2>
+        <h2 style={{ font: '600 16px system-ui', margin: 0 }}>{t`App data`}</h2>
         <label style={fieldStyle}>
-          Start from a demo brand
+          {t`Start from a demo brand`}
           <select
             defaultValue={initialBrand}
             onChange={(e) => setText(pretty(demoBrands[e.target.value]?.appData ?? {}))}
@@ -209,25 +266,25 @@ export function Playground({ initialBrand = 'pizzeria-msk' }: { initialBrand?: s
           </select>
         </label>
         <label style={fieldStyle}>
-          Upload a file
+          {t`Upload a file`}
           <input type="file" accept="application/json,.json" onChange={upload} />
         </label>
         <fieldset style={{ display: 'grid', gap: 6 }}>
-          <legend>Load from a server (POST app)</legend>
+          <legend>{t`Load from a server (POST app)`}</legend>
           <label style={fieldStyle}>
-            Server base URL
+            {t`Server base URL`}
             <input value={server} onChange={(e) => setServer(e.target.value)} />
           </label>
           <label style={fieldStyle}>
-            Client
+            {t`Client`}
             <input value={client} onChange={(e) => setClient(e.target.value)} />
           </label>
           <button type="button" onClick={load}>
-            Load from server
+            {t`Load from server`}
           </button>
         </fieldset>
         <label style={fieldStyle}>
-          App data (JSON)
+          {t`App data (JSON)`}
           <textarea
             value={text}
             onChange={(e) => setText(e.target.value)}
@@ -242,25 +299,25 @@ export function Playground({ initialBrand = 'pizzeria-msk' }: { initialBrand?: s
           onClick={() => {
             localStorage.setItem(CUSTOM_KEY, text)
             setStatus(
-              'Saved: pick “Custom (pasted app data)” in the Brand toolbar for every story.',
+              t`Saved: pick “Custom (pasted app data)” in the Brand toolbar for every story.`,
             )
           }}
         >
-          Use in every story
+          {t`Use in every story`}
         </button>
         <p role="status" style={{ margin: 0 }}>
           {status}
         </p>
         {data ? (
           <>
-            <h2 style={{ font: '600 16px system-ui', margin: '8px 0 0' }}>Edit settings</h2>
+            <h2 style={{ font: '600 16px system-ui', margin: '8px 0 0' }}>{t`Edit settings`}</h2>
             <label style={fieldStyle}>
-              Settings of
+              {t`Settings of`}
               <select value={section} onChange={(e) => setSection(e.target.value)}>
-                <option value={BRAND_SECTION}>The brand (colours, tab bar, menu…)</option>
+                <option value={BRAND_SECTION}>{t`The brand (colours, tab bar, menu…)`}</option>
                 {modules.map((m) => (
                   <option key={m} value={m}>
-                    Module {m}
+                    {t`Module ${m}`}
                   </option>
                 ))}
               </select>
@@ -269,20 +326,21 @@ export function Playground({ initialBrand = 'pizzeria-msk' }: { initialBrand?: s
               key={section}
               idPrefix={`playground-${section}`}
               schema={schema}
+              uiSchema={uiSchema}
               formData={sectionData(data, section)}
               onChange={(value) => setText(pretty(withSection(data, section, value)))}
-              onSubmit={() => setStatus('The settings match their schema.')}
-              submitLabel="Validate"
+              onSubmit={() => setStatus(t`The settings match their schema.`)}
+              submitLabel={t`Validate`}
             />
           </>
         ) : null}
       </section>
-      <section aria-label="Preview" style={{ width: 390 }}>
+      <section aria-label={t`Preview`} style={{ width: 390 }}>
         <label style={{ ...fieldStyle, marginBottom: 8 }}>
-          Screen
+          {t`Screen`}
           <select value={screen} onChange={(e) => setScreen(e.target.value)}>
-            <option value="/">Home</option>
-            <option value="panel">Side menu</option>
+            <option value="/">{t`Home`}</option>
+            <option value="panel">{t`Side menu`}</option>
             {modules
               .filter((m) => m !== 'home')
               .map((m) => (
@@ -296,7 +354,7 @@ export function Playground({ initialBrand = 'pizzeria-msk' }: { initialBrand?: s
           {data ? <LivePreview data={data} screen={screen} /> : null}
         </div>
       </section>
-      <BrandCheckPanel appData={data} notes={[error]} />
+      <BrandCheckPanel appData={data} notes={[errorText]} />
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import type { Messages } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { waitFor } from 'storybook/test'
@@ -6,16 +7,18 @@ import { useSnapshot } from 'valtio'
 import { loadModules, registry, resetRegistry } from '../registry/index.ts'
 import { RegistrySlotProvider } from '../src/app/slot-provider.tsx'
 import { i18n, type Locale } from '../src/core/i18n/i18n.ts'
-import { configureApi } from '../src/core/api/client.ts'
-import { APP_VERSION, resolveBrand } from '../src/core/brand/brand.ts'
+import { wireApi } from '../src/app/wire-api.ts'
+import { resolveBrand } from '../src/core/brand/brand.ts'
 import { resetQueryClient } from '../src/core/query/client.ts'
 import { appData as appDataState, setAppData } from '../src/core/state/app-data.ts'
-import { session, sessionApiLocation, setLocale } from '../src/core/state/session.ts'
+import { session, setLocale } from '../src/core/state/session.ts'
+import { writeJson } from '../src/core/storage/storage.ts'
 import type { AppData } from '../src/core/state/types.ts'
 import { applyTheme } from '../src/ui/theme/theme.ts'
 import '../src/ui/theme/global.css'
 import '../src/app/app.css'
 import { BrandCheckPanel } from './brand-check-panel.tsx'
+import type { StorageSeed, StoryStorage } from './story-kit.tsx'
 import { brandAppData, CUSTOM_BRAND, demoBrands } from './brands.ts'
 import {
   installStoryNetwork,
@@ -31,13 +34,7 @@ import {
 
 // The app's calls go through the one HTTP client (src/core/api/client.ts) as the shell wires it
 // at boot; here the session the brand decorator sets up names the host, user and language.
-configureApi(() => ({
-  ...sessionApiLocation(),
-  locale: session.locale,
-  appVersion: APP_VERSION,
-  token: session.token,
-  miniApp: session.brand.miniApp,
-}))
+wireApi()
 installStoryNetwork(() => ({
   colors: appDataState.data?.settings?.colors as Record<string, unknown> | undefined,
   name: String(appDataState.data?.settings?.name ?? ''),
@@ -65,7 +62,10 @@ interface BrandSetup {
  * recorded answers (./network.ts) or the reference server, the session's brand host and token,
  * the app data and theme, the enabled modules. A loader, so the story renders on a ready app.
  */
-async function setUpBrand(globals: Record<string, unknown>): Promise<BrandSetup> {
+async function setUpBrand(
+  globals: Record<string, unknown>,
+  parameters: Record<string, unknown>,
+): Promise<BrandSetup> {
   const brand = String(globals.brand ?? 'pizzeria-msk')
   const user = isStoryUser(globals.user) ? globals.user : 'guest'
   const locale = String(globals.locale ?? 'ru')
@@ -82,6 +82,8 @@ async function setUpBrand(globals: Record<string, unknown>): Promise<BrandSetup>
   setRecording(recording)
   const recorded = brand === CUSTOM_BRAND ? null : recordedAppData(recording)
   const data = structuredClone((recorded as AppData | null) ?? brandData)
+  // What the device has stored when the story starts (e.g. a basket), nothing left from another
+  seedStorage((parameters.storage as StorageSeed | undefined)?.(recording) ?? {})
   // A social mini-app: no menu button (hideMenuMiniapp), the bonus overview block on home.
   session.brand = resolveBrand(
     `http://${client}.${live ? LIVE_HOST : STORY_HOST}/${miniApp ? '?miniapp=1' : ''}`,
@@ -92,6 +94,13 @@ async function setUpBrand(globals: Record<string, unknown>): Promise<BrandSetup>
   applyTheme(data.settings)
   await loadModules(data)
   return { appData: data, error: null }
+}
+
+/** The stored keys a story may seed (`parameters.storage`, story-kit.tsx); others untouched. */
+const SEEDABLE = ['basket'] as const
+
+function seedStorage(seed: StoryStorage) {
+  for (const key of SEEDABLE) writeJson(key, seed[key] ?? null)
 }
 
 function BrandFrame({ setup, children }: { setup: BrandSetup; children: ReactNode }) {
@@ -112,6 +121,8 @@ function BrandFrame({ setup, children }: { setup: BrandSetup; children: ReactNod
           position: 'relative',
           background: 'var(--color-background)',
         }}
+        // what a visual snapshot shows (.storybook/vitest.snapshots.ts)
+        data-story-frame=""
       >
         {appData ? <RegistrySlotProvider>{children}</RegistrySlotProvider> : null}
       </div>
@@ -146,6 +157,12 @@ const withI18n: Decorator = (Story, context) => (
     <Story />
   </I18nProvider>
 )
+
+/** The brand studio's own texts (playground, brand check panel): the `studio` catalog. */
+const studioTexts: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  ru: () => import('../src/locales/ru/studio.po'),
+  en: () => import('../src/locales/en/studio.po'),
+}
 
 const preview: Preview = {
   globalTypes: {
@@ -219,11 +236,12 @@ const preview: Preview = {
     async ({ globals }) => {
       const locale = (globals.locale ?? 'ru') as Locale
       session.locales = ['ru', 'en']
+      i18n.load(locale, (await studioTexts[locale]()).messages)
       await setLocale(locale)
       return {}
     },
     async ({ globals, parameters }) =>
-      parameters.brand === false ? {} : { brand: await setUpBrand(globals) },
+      parameters.brand === false ? {} : { brand: await setUpBrand(globals, parameters) },
   ],
   // A story is done when the screen settled: no skeleton, busy layer or loading screen left
   // (lazy screens and their queries); then the a11y addon runs axe on it.

@@ -71,6 +71,18 @@ export function firstRecorded(
   return first?.[key] === undefined ? '0' : String(first[key])
 }
 
+/** What a story stores on the device before the app starts (preview.tsx seeds it). */
+export type StoryStorage = Partial<Record<'basket', unknown>>
+/** `parameters.storage`: the stored values, read from the story's recording. */
+export type StorageSeed = (recording: Recording | null) => StoryStorage
+
+/** One of each product the recording answers `get-products-by-ids` for (the basket's refresh). */
+export const basketWithItem: StorageSeed = (recording) => {
+  const answer = recording?.['POST get-products-by-ids']?.[0]?.answer
+  const product = Array.isArray(answer?.products) ? answer.products[0] : undefined
+  return { basket: product ? [{ product, amount: 1 }] : [] }
+}
+
 /** A screen of the app: the shell at a path (a function reads ids from the recording). */
 export function screen(path: string | (() => string), story: StoryObj = {}): StoryObj {
   return {

@@ -4,13 +4,24 @@
  * eight Vite servers and eight browsers on a 2-core machine miss vitest's browser connect
  * timeout; one at a time each gets the machine. Fails when any project fails; extra arguments go
  * to vitest.
+ *
+ * `--snapshots` (`npm run stories:snapshots`): writes the visual snapshots' baselines anew
+ * (.storybook/snapshots/<brand>/, .storybook/vitest.snapshots.ts): only the `snapshot`-tagged
+ * stories, in the snapshot locale's projects, with vitest's `--update`. Look at the pictures
+ * that changed (git diff) before committing them.
  */
 import { spawnSync } from 'node:child_process'
-import { STORY_MATRIX } from '../.storybook/matrix.ts'
+import { SNAPSHOT_LOCALE, STORY_MATRIX } from '../.storybook/matrix.ts'
 
-const extra = process.argv.slice(2)
+const snapshots = process.argv.includes('--snapshots')
+const extra = process.argv.slice(2).filter((a) => a !== '--snapshots')
+if (snapshots) {
+  extra.push('--update')
+  process.env.STORY_SNAPSHOTS = 'update'
+}
 const failed: string[] = []
 for (const { brand, locale } of STORY_MATRIX) {
+  if (snapshots && locale !== SNAPSHOT_LOCALE) continue
   const project = `storybook:${brand}:${locale}`
   const started = Date.now()
   console.log(`\n== ${project}`)

@@ -40,14 +40,20 @@ export function buildSettingsValidatorsSource(root = process.cwd()): string {
     exportsMap[exportName] = id
     modules.push(`${JSON.stringify(name)}: ${exportName}`)
   }
-  // ajv's ESM output still require()s its small runtime helpers: turn them into imports.
+  // ajv's ESM output still require()s its small runtime helpers: turn them into imports. The
+  // helpers are CommonJS (`exports.default = fn`, `__esModule`): a build's CommonJS interop hands
+  // the default import the function, Vite's dev server (Storybook, the vitest story projects) the
+  // whole `module.exports` — unwrapped here, so both get the function.
   const imports: string[] = []
   const code = standaloneCode(ajv, exportsMap).replace(
     /const (\w+) = require\("(ajv\/dist\/runtime\/[\w]+)"\)\.default;/g,
     (_m, local: string, path: string) => {
       // Inline the tiny string-length helper so no ajv code lands in the shell's chunk.
       if (path.endsWith('/ucs2length')) return `const ${local} = ${ucs2length};`
-      imports.push(`import ${local} from '${path}.js';`)
+      imports.push(
+        `import ${local}__cjs from '${path}.js';`,
+        `const ${local} = ${local}__cjs && ${local}__cjs.__esModule ? ${local}__cjs.default : ${local}__cjs;`,
+      )
       return ''
     },
   )

@@ -5,7 +5,14 @@ import { Phone, screen } from '../story-kit.tsx'
 const meta: Meta = { title: 'Screens/App', tags: ['screen'] }
 export default meta
 
-export const Home = screen('/', { tags: ['snapshot'] })
+// `snapshot` (written out: the tag filter reads it from the file): compared with a baseline
+// picture per brand (.storybook/vitest.snapshots.ts)
+export const Home: StoryObj = { ...screen('/'), tags: ['snapshot'] }
+export const HomeSignedIn: StoryObj = {
+  ...screen('/'),
+  tags: ['snapshot'],
+  globals: { user: 'member' },
+}
 export const Contacts = screen('/home/contacts')
 export const Menu = screen('/menu/')
 export const Settings = screen('/settings/')

@@ -5,7 +5,7 @@ import { screen } from '../story-kit.tsx'
 const meta: Meta = { title: 'Screens/Content and services', tags: ['screen'] }
 export default meta
 
-export const News = screen('/news/', { tags: ['snapshot'] })
+export const News = screen('/news/')
 export const Actions = screen('/actions/')
 export const Feedback = screen('/feedback/')
 export const FeedbackList = screen('/feedback/list')

@@ -10,9 +10,8 @@ import { msg } from '@lingui/core/macro'
 import { lazy } from 'react'
 import { subscribeKey } from 'valtio/utils'
 import { loadModules, registry, reportProblem, resetRegistry } from '../../registry/index.ts'
-import { configureApi } from '../core/api/client.ts'
 import { forgetFlights } from '../core/api/single-flight.ts'
-import { APP_VERSION, brandQuery, resolveBrand } from '../core/brand/brand.ts'
+import { brandQuery, resolveBrand } from '../core/brand/brand.ts'
 import { appEvents, emit, on } from '../core/events.ts'
 import { i18n, loadLateTexts, supportedLocales } from '../core/i18n/i18n.ts'
 import { closeAllOverlays, openPopup, overlay } from '../core/overlay.ts'
@@ -27,11 +26,12 @@ import {
   updateIntervalSeconds,
 } from '../core/state/app-data.ts'
 import { registerDevice } from '../core/state/device.ts'
-import { applyLocales, initSession, session, sessionApiLocation } from '../core/state/session.ts'
+import { applyLocales, initSession, session } from '../core/state/session.ts'
 import type { AppData } from '../core/state/types.ts'
 import { closePanel, openPanel, provideShell, ui } from '../core/state/ui.ts'
 import { applyStatusBarColor, applyTheme } from '../ui/theme/theme.ts'
 import { decideBack, resetBackState } from './back.ts'
+import { wireApi } from './wire-api.ts'
 import { initPush, takePushParam } from './push.ts'
 import { captureInstallPrompt, fitInstalledWindow, linkManifest } from './install.ts'
 import { createSplash, splashHideTimeout, splashMaxWait } from './splash.ts'
@@ -303,15 +303,7 @@ export function startApp(opts: StartOptions = {}): () => void {
   if (pushed.message && !opts.href) history.replaceState(history.state, '', pushed.href)
   const brand = resolveBrand(pushed.href)
   initSession(brand)
-  configureApi(() => ({
-    ...sessionApiLocation(),
-    locale: session.locale,
-    appVersion: APP_VERSION,
-    token: session.token,
-    miniApp: session.brand.miniApp,
-    verbose: session.verbose,
-    devMode: session.devMode,
-  }))
+  wireApi()
   resetBackState()
   resetRegistry()
   Object.assign(ui, {
