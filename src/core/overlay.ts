@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react'
 import { proxy, ref } from 'valtio'
-import { ApiError, errorText, errorTexts, errorTitle } from './api/errors.ts'
+import { ApiError, errorText, errorTitle } from './api/errors.ts'
 
 export type { Text } from './i18n/text.ts'
 import type { Text } from './i18n/text.ts'
