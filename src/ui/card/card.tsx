@@ -14,6 +14,7 @@
 import { clsx } from 'clsx'
 import { Fragment, type ReactNode } from 'react'
 import type { ImageKind } from '../../core/brand/image-ratios.ts'
+import { keepUnits } from '../../core/format/money.ts'
 import { LazyImage } from '../image/lazy-image.tsx'
 import './card.css'
 
@@ -67,7 +68,12 @@ export function Card({
   if (kind) parts.push(['kind', 'ui-card__kind', kind, ':'])
   if (date) parts.push(['date', 'ui-card__date', date, ','])
   if (title)
-    parts.push(['title', clsx('ui-card__title', cutTitle && 'ui-card__title--cut'), title, ','])
+    parts.push([
+      'title',
+      clsx('ui-card__title', cutTitle && 'ui-card__title--cut'),
+      keepUnits(title),
+      ',',
+    ])
   else if (name) parts.push(['title', 'visually-hidden', name, ','])
   if (price) parts.push(['price', 'ui-card__price', price, ','])
   const text = parts.length ? (
