@@ -40,6 +40,7 @@ export function Page({
         className="ui-page__content"
         role="group"
         aria-label={label ?? t`Page content`}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll box the keyboard must reach (axe scrollable-region-focusable)
         tabIndex={0}
       >
         {children}
