@@ -181,6 +181,8 @@ async function walkGuest(w: Walk) {
   const { page, client, locale } = w
   const t = texts[locale]
   await page.goto(brandUrl(client, '/'))
+  // The app has started (and stored its own choice of locale) before the walk sets its own.
+  await expect(page.getByRole('navigation').first()).toBeVisible()
   await setLocale(page, client, locale)
   await page.reload()
   await expect(page.getByRole('main').first()).toBeVisible()
