@@ -143,11 +143,19 @@ async function look(w: Walk, name: string) {
   }
 }
 
-async function setLocale(page: Page, client: string, locale: Locale) {
-  await page.evaluate(([c, l]) => localStorage.setItem(`${c}:locale`, JSON.stringify(l)), [
-    client,
-    locale,
-  ] as const)
+/**
+ * The app's locale from the next load on: an init script stores it before the app starts (the
+ * tab's sessionStorage carries the walk's choice across reloads).
+ */
+async function setLocale(page: Page, locale: Locale) {
+  await page.evaluate((l) => sessionStorage.setItem('walk-locale', l), locale)
+}
+
+async function localeScript(page: Page, client: string) {
+  await page.addInitScript((c) => {
+    const l = sessionStorage.getItem('walk-locale')
+    if (l) localStorage.setItem(`${c}:locale`, JSON.stringify(l))
+  }, client)
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first()
@@ -183,7 +191,7 @@ async function walkGuest(w: Walk) {
   await page.goto(brandUrl(client, '/'))
   // The app has started (and stored its own choice of locale) before the walk sets its own.
   await expect(page.getByRole('navigation').first()).toBeVisible()
-  await setLocale(page, client, locale)
+  await setLocale(page, locale)
   await page.reload()
   await expect(page.getByRole('main').first()).toBeVisible()
   await expect(page.getByRole('navigation', { name: t.tabs })).toBeVisible()
@@ -225,9 +233,9 @@ async function walkMember(w: Walk) {
   const { page, client, locale } = w
   const t = texts[locale]
   await choosePickup(page, client)
-  await setLocale(page, client, 'ru')
+  await setLocale(page, 'ru')
   await signIn(page, client)
-  await setLocale(page, client, locale)
+  await setLocale(page, locale)
 
   await page.goto(brandUrl(client, '/'))
   await expect(page.getByRole('navigation', { name: t.tabs })).toBeVisible()
@@ -337,6 +345,7 @@ for (const { client } of demoBrands) {
       }) => {
         test.setTimeout(180_000)
         await skipStartupScreens(page.context(), client)
+        await localeScript(page, client)
         const w: Walk = { page, client, locale, step: 0 }
         await walkGuest(w)
         await walkMember(w)
