@@ -302,7 +302,7 @@ const rows: Row[] = [
     signedIn: true,
     open: async (page) => {
       await page.goto(brandUrl(coffee, '/gifts/'))
-      await page.getByRole('button', { name: /Подарок\s*:\s*Круассан с миндалём/ }).click()
+      await page.getByRole('button', { name: /Подарок: Круассан с миндалём/ }).click()
     },
     trigger: async (page) => {
       await giftPopup(page)

@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react'
 import { proxy, ref } from 'valtio'
-import { ApiError, errorText, errorTexts } from './api/errors.ts'
+import { ApiError, errorText, errorTitle } from './api/errors.ts'
 
 export type { Text } from './i18n/text.ts'
 import type { Text } from './i18n/text.ts'
@@ -140,10 +140,11 @@ export function runBackOverride(): boolean {
 }
 
 /**
- * The common error dialog (spec shell-data §8): title 'Error'; body is the server's message or
+ * The common error dialog (spec shell-data §8): title 'Error' ('Server Error' when the server
+ * failed without words of its own); body is the server's message or
  * the spec's text for the kind of failure ('Network Error' becomes the network text); a close
  * button; `onClose` runs when it closes.
  */
 export function showError(error: unknown, onClose?: () => void): () => void {
-  return openDialog({ title: errorTexts.title, text: errorText(error), onClose })
+  return openDialog({ title: errorTitle(error), text: errorText(error), onClose })
 }

@@ -52,4 +52,10 @@ describe('content card', () => {
     expect(within(card).queryByRole('presentation')).toBeNull()
     expect(within(card).getByText('A')).toBeVisible()
   })
+
+  it('keeps a number on the line of its unit in the title («0,5 л» never splits)', () => {
+    render(<Card name="Морс 0,5 л" onOpen={() => {}} image={null} title="Морс 0,5 л" />)
+    const card = screen.getByRole('button', { name: /^Морс 0,5\sл$/ })
+    expect(card.textContent).toContain('0,5\u00a0л')
+  })
 })

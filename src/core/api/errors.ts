@@ -50,6 +50,18 @@ export const errorTexts = {
   invalidParameters: msg`Invalid parameters`,
 } satisfies Record<string, MessageDescriptor>
 
+/**
+ * The title of the common error dialog: 'Server Error' when the server failed without words of
+ * its own (a 5xx, or an answer that is not the call's: spec shell-data §8 global texts), else
+ * 'Error' (the server's own refusal, the network, a timeout, a 4xx).
+ */
+export function errorTitle(error: unknown): MessageDescriptor {
+  if (!(error instanceof ApiError) || error.serverMessage) return errorTexts.title
+  if (error.kind === 'malformed') return errorTexts.serverTitle
+  const failed = error.kind === 'http' || error.kind === 'server'
+  return failed && (error.status ?? 0) >= 500 ? errorTexts.serverTitle : errorTexts.title
+}
+
 /** The text a person should read for an error: the server's words, else the spec's text. */
 export function errorText(error: unknown): MessageDescriptor | string {
   if (error instanceof ApiError) {

@@ -23,7 +23,7 @@ import { QrCode, preloadQrCode } from '../../ui/qr-code/qr-code.tsx'
 import { useAnimatedNumber } from './animated-number.ts'
 import { cardIconSize } from './card-icon.ts'
 import { OverviewBlock } from './overview-block.tsx'
-import { moneyNumber, pointsText } from './points.ts'
+import { awaitingText, moneyNumber, pointsText } from './points.ts'
 import {
   clampPercent,
   groupProgress,
@@ -79,7 +79,7 @@ export default function BonusWidget({ settings }: SlotWidgetProps<BonusSettings>
   const progressText = next
     ? t`${left} of purchases to the “${nextName}” level`
     : t`You have reached the top level`
-  const delayedText = t`+${pointsText(delayed, app, i18n)} awaiting activation`
+  const delayedText = awaitingText(delayed, app, i18n)
 
   if (miniAppWithoutMenu(app, brand.miniApp)) {
     return (

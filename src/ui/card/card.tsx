@@ -14,6 +14,7 @@
 import { clsx } from 'clsx'
 import { Fragment, type ReactNode } from 'react'
 import type { ImageKind } from '../../core/brand/image-ratios.ts'
+import { keepUnits } from '../../core/format/money.ts'
 import { LazyImage } from '../image/lazy-image.tsx'
 import './card.css'
 
@@ -64,33 +65,40 @@ export function Card({
   priority = false,
 }: CardProps) {
   const over = titleOverImage && image !== null && Boolean(date || title)
-  // The parts of the text block in the order they are seen, with a hidden pause between two.
-  const parts: [key: string, node: ReactNode, pause: string][] = []
-  if (kind) parts.push(['kind', <span className="ui-card__kind">{kind}</span>, ':'])
-  if (date) parts.push(['date', <span className="ui-card__date">{date}</span>, ','])
+  // The parts of the text block in the order they are seen; each but the last ends with a hidden
+  // mark inside it, so Chrome reads «Подарок: Круассан», not «Подарок : Круассан».
+  const parts: [key: string, className: string, content: ReactNode, mark: string][] = []
+  if (kind) parts.push(['kind', 'ui-card__kind', kind, ':'])
+  if (date) parts.push(['date', 'ui-card__date', date, ','])
   if (title)
     parts.push([
       'title',
-      <span
-        className={clsx('ui-card__title', cutTitle && 'ui-card__title--cut')}
-        style={cutTitle ? { WebkitLineClamp: cutTitle, lineClamp: cutTitle } : undefined}
-      >
-        {title}
-      </span>,
+      clsx('ui-card__title', cutTitle && 'ui-card__title--cut'),
+      keepUnits(title),
       ',',
     ])
-  else if (name) parts.push(['title', <span className="visually-hidden">{name}</span>, ','])
-  if (price) parts.push(['price', <span className="ui-card__price">{price}</span>, ','])
+  else if (name) parts.push(['title', 'visually-hidden', name, ','])
+  if (price) parts.push(['price', 'ui-card__price', price, ','])
   const text = parts.length ? (
     <span className={clsx('ui-card__text', over && 'ui-card__text--over')}>
-      {parts.map(([key, node, pause], i) => (
+      {parts.map(([key, className, content, mark], i) => (
         <Fragment key={key}>
-          {node}
-          {i < parts.length - 1 ? <Pause mark={pause} /> : null}
+          <span
+            className={className}
+            style={
+              key === 'title' && cutTitle
+                ? { WebkitLineClamp: cutTitle, lineClamp: cutTitle }
+                : undefined
+            }
+          >
+            {content}
+            {i < parts.length - 1 ? <Mark mark={mark} /> : null}
+          </span>{' '}
         </Fragment>
       ))}
     </span>
   ) : null
+  const labelMark = Boolean(label && text)
   return (
     <button
       type="button"
@@ -100,30 +108,27 @@ export function Card({
       {image !== null ? (
         <span className="ui-card__media">
           <LazyImage src={image} alt="" kind={imageKind} priority={priority} />
-          {label ? <span className="ui-card__label">{label}</span> : null}
-          {over ? (
+          {label ? (
             <>
-              {label ? <Pause /> : null}
-              {text}
+              <span className="ui-card__label">
+                {label}
+                {labelMark ? <Mark /> : null}
+              </span>{' '}
             </>
           ) : null}
+          {over ? text : null}
         </span>
       ) : null}
-      {over ? null : (
-        <>
-          {image !== null && label && text ? <Pause /> : null}
-          {text}
-        </>
-      )}
+      {labelMark && !over ? ' ' : null}
+      {over ? null : text}
     </button>
   )
 }
 
-/** Punctuation a screen reader says between two parts of the card's name; not shown. */
-function Pause({ mark = ',' }: { mark?: string }) {
-  return (
-    <>
-      <span className="visually-hidden">{mark}</span>{' '}
-    </>
-  )
+/**
+ * Punctuation a screen reader says after a part of the card's name; not shown. Inline (not the
+ * absolutely placed `visually-hidden`), so Chrome adds no space before it.
+ */
+function Mark({ mark = ',' }: { mark?: string }) {
+  return <span className="ui-card__mark">{mark}</span>
 }

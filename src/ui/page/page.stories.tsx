@@ -3,9 +3,6 @@ import { Navbar } from '../navbar/navbar.tsx'
 import { Page } from './page.tsx'
 
 const meta = {
-  // axe: scrollable-region-focusable — the demo's scroll area holds no focusable content (the
-  // component makes no region focusable); reported for wt-a11y6, a warning until then.
-  parameters: { a11y: { test: 'todo' } },
   title: 'UI/Page',
   component: Page,
   args: {

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fields, REQUEST_TIMEOUT, request } from '../../../src/core/api/client.ts'
-import { ApiError, errorText, errorTexts } from '../../../src/core/api/errors.ts'
+import { ApiError, errorText, errorTexts, errorTitle } from '../../../src/core/api/errors.ts'
 import {
   configureTestApi,
   networkError,
@@ -61,6 +61,7 @@ describe('a 2xx answer', () => {
     const error = await failure(route)
     expect(error.kind).toBe('malformed')
     expect(errorText(error)).toBe(errorTexts.server)
+    expect(errorTitle(error)).toBe(errorTexts.serverTitle)
   })
 
   it('is an error when it lacks the field the call needs', async () => {
@@ -97,17 +98,33 @@ describe('a 4xx/5xx answer', () => {
     const error = await failure(body('<h1>502 Bad Gateway</h1>', 502, 'text/html'))
     expect(error).toMatchObject({ kind: 'http', status: 502 })
     expect(errorText(error)).toBe(errorTexts.server)
+    expect(errorTitle(error)).toBe(errorTexts.serverTitle)
+  })
+
+  it('with the server’s words keeps the plain title', async () => {
+    const error = await failure(
+      body('{"status":"error","message":"Сервер занят","code":"busy"}', 500),
+    )
+    expect(errorTitle(error)).toBe(errorTexts.title)
   })
 
   it('a refused request without the envelope reads as invalid parameters', async () => {
     const error = await failure(body('Bad Request', 400, 'text/plain'))
     expect(error).toMatchObject({ kind: 'http', status: 400 })
     expect(errorText(error)).toBe(errorTexts.invalidParameters)
+    expect(errorTitle(error)).toBe(errorTexts.title)
+  })
+
+  it('a 422 without the envelope also reads as invalid parameters', async () => {
+    const error = await failure(body('', 422, 'text/plain'))
+    expect(error).toMatchObject({ kind: 'http', status: 422 })
+    expect(errorText(error)).toBe(errorTexts.invalidParameters)
   })
 
   it('with an empty message falls back to the spec’s server text', async () => {
     const error = await failure(body('{"status":"error","message":""}', 500))
     expect(errorText(error)).toBe(errorTexts.server)
+    expect(errorTitle(error)).toBe(errorTexts.serverTitle)
   })
 })
 
@@ -116,6 +133,7 @@ describe('no answer', () => {
     const error = await failure(networkError)
     expect(error.kind).toBe('network')
     expect(errorText(error)).toBe(errorTexts.network)
+    expect(errorTitle(error)).toBe(errorTexts.title)
   })
 
   it('times out after 100 s without a signal, with the timeout text', async () => {

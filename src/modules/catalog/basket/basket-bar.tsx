@@ -4,6 +4,7 @@
  * order button (disabled under the minimum order). Hidden on the form and bonus pages (the
  * ordering half puts its own buttons there) and on home unless showBarOnHomeScreen.
  */
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { useLocation } from 'wouter'
@@ -55,7 +56,10 @@ export default function BasketBar({ settings: raw }: SlotWidgetProps<CatalogSett
   return (
     <div className="basket-bar">
       <button type="button" className="basket-bar__button" onClick={() => navigate(basketUrl())}>
-        <span className="basket-bar__count" aria-label={t`${totals.count} items`}>
+        <span
+          className="basket-bar__count"
+          aria-label={t`${plural(totals.count, { one: '# item', other: '# items' })}`}
+        >
           {totals.count}
         </span>
         <span className="basket-bar__title">{t`Basket`}</span>
