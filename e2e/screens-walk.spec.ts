@@ -332,8 +332,14 @@ async function walkCatalog(w: Walk) {
   }
 }
 
-for (const { client } of demoBrands) {
-  for (const locale of ['ru', 'en'] as const) {
+/** The locales a brand offers (its `languages` setting; sushi offers only Russian). */
+function offered(settings: Record<string, unknown>): Locale[] {
+  const languages = Array.isArray(settings.languages) ? settings.languages : ['ru']
+  return (['ru', 'en'] as const).filter((l) => languages.includes(l))
+}
+
+for (const { client, settings } of demoBrands) {
+  for (const locale of offered(settings)) {
     test.describe(`${client} ${locale}`, () => {
       test.use({
         userAgent: iPhone.userAgent,
