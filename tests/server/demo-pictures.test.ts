@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../server/db/db.ts'
 import { PICTURE_NAMES } from '../../server/images/pictures.ts'
 import { demoPictureNames, isListedDish } from '../../server/seed/pictures.ts'
-import { testApp, type TestApp } from './helpers.ts'
+import { getImage, svgSize, testApp, type TestApp } from './helpers.ts'
 
 let app: TestApp
 let db: Db
@@ -19,13 +19,7 @@ beforeAll(async () => {
 })
 afterAll(() => db.close())
 
-const get = (path: string, headers: Record<string, string> = {}) =>
-  app.request(`http://localhost${path}`, { headers })
-
-function svgSize(svg: string) {
-  const m = /<svg[^>]* width="(\d+)" height="(\d+)"/.exec(svg)
-  return m ? { width: Number(m[1]), height: Number(m[2]) } : null
-}
+const get = (path: string, headers: Record<string, string> = {}) => getImage(app, path, headers)
 
 /** The image id of an image-service path or a bare id. */
 const imageId = (value: string) => /^\/rest\/image\/([^/]+)\//.exec(value)?.[1] ?? value

@@ -118,3 +118,14 @@ export async function registerDevice(app: TestApp, client: string, key = randomK
 export function randomKey() {
   return crypto.randomUUID()
 }
+
+/** A GET of the image route (or any path) on the test app, with optional headers. */
+export function getImage(app: TestApp, path: string, headers: Record<string, string> = {}) {
+  return app.request(`http://localhost${path}`, { headers })
+}
+
+/** The width and height an SVG answer declares, or null. */
+export function svgSize(svg: string) {
+  const m = /<svg[^>]* width="(\d+)" height="(\d+)"/.exec(svg)
+  return m ? { width: Number(m[1]), height: Number(m[2]) } : null
+}

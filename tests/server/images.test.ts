@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../server/db/db.ts'
 import { initials } from '../../server/images/svg.ts'
-import { testApp, type TestApp } from './helpers.ts'
+import { getImage, svgSize, testApp, type TestApp } from './helpers.ts'
 
 let app: TestApp
 let db: Db
@@ -11,13 +11,7 @@ beforeAll(async () => {
 })
 afterAll(() => db.close())
 
-const get = (path: string, headers: Record<string, string> = {}) =>
-  app.request(`http://localhost${path}`, { headers })
-
-function svgSize(svg: string) {
-  const m = /<svg[^>]* width="(\d+)" height="(\d+)"/.exec(svg)
-  return m ? { width: Number(m[1]), height: Number(m[2]) } : null
-}
+const get = (path: string, headers: Record<string, string> = {}) => getImage(app, path, headers)
 
 describe('GET /rest/image/{id}/{height}/{width}/{file}', () => {
   it('draws an SVG of the requested size, cached for long', async () => {
