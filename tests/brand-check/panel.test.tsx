@@ -1,17 +1,35 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import { BrandCheckPanel } from '../../.storybook/brand-check-panel.tsx'
+import { activateLocale, i18n, type Locale } from '../../src/core/i18n/i18n.ts'
+import { renderI18n } from '../ui/i18n-render.tsx'
 import { guestAppData } from '../../server/seed/helpers.ts'
 import { pizzeriaMsk } from '../../server/seed/pizzeria.ts'
 
+/** The studio's own catalog, loaded beside the app's as Storybook's preview does. */
+const studioTexts = {
+  ru: () => import('../../src/locales/ru/studio.po'),
+  en: () => import('../../src/locales/en/studio.po'),
+}
+
+async function renderPanel(ui: ReactElement, locale: Locale) {
+  await activateLocale(locale)
+  i18n.load(locale, (await studioTexts[locale]()).messages)
+  return renderI18n(ui, locale)
+}
+
 describe('the brand check panel in Storybook', () => {
-  it('shows each finding with its path, the setting’s description, what it expects and a fix', () => {
+  it('shows each finding with its path, the setting’s description, what it expects and a fix', async () => {
     const data = guestAppData(pizzeriaMsk) as { settings: Record<string, unknown> }
     data.settings.codeType = 'barcode'
-    render(<BrandCheckPanel appData={data} notes={['catalog: load: chunk failed']} />)
+    await renderPanel(
+      <BrandCheckPanel appData={data} notes={['catalog: load: chunk failed']} />,
+      'en',
+    )
     const panel = screen.getByRole('complementary', { name: 'Brand check' })
     expect(
-      within(panel).getByRole('heading', { name: 'Brand check: 1 error(s), 0 warning(s)' }),
+      within(panel).getByRole('heading', { name: 'Brand check: 1 error, 0 warnings' }),
     ).toBeVisible()
     const group = within(panel).getByRole('region', {
       name: 'Settings that do not match the schema',
@@ -22,9 +40,20 @@ describe('the brand check panel in Storybook', () => {
     expect(within(panel).getByText('catalog: load: chunk failed')).toBeVisible()
   })
 
-  it('says nothing next to a clean brand when asked to stay quiet', () => {
-    const { container } = render(
+  it('speaks Russian in a Russian Storybook', async () => {
+    const data = guestAppData(pizzeriaMsk) as { settings: Record<string, unknown> }
+    data.settings.codeType = 'barcode'
+    await renderPanel(<BrandCheckPanel appData={data} />, 'ru')
+    const panel = screen.getByRole('complementary', { name: 'Проверка бренда' })
+    expect(
+      within(panel).getByRole('heading', { name: 'Проверка бренда: 1 ошибка, 0 предупреждений' }),
+    ).toBeVisible()
+  })
+
+  it('says nothing next to a clean brand when asked to stay quiet', async () => {
+    const { container } = await renderPanel(
       <BrandCheckPanel appData={guestAppData(pizzeriaMsk)} hideWhenClean />,
+      'ru',
     )
     expect(container).toBeEmptyDOMElement()
   })
