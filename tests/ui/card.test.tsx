@@ -37,6 +37,15 @@ describe('content card', () => {
     expect(within(card).getByText('Новость')).toHaveStyle({ WebkitLineClamp: '2' })
   })
 
+  it('with its title off, shows the picture alone: no empty text strip under it', () => {
+    render(<Card name="Бонусы за первый заказ" onOpen={() => {}} image="/a.png" label="+80" />)
+    const card = screen.getByRole('button', { name: '+80, Бонусы за первый заказ' })
+    // The whole text block is hidden (it had padding: a blank strip under the offer's picture).
+    expect(within(card).getByText('Бонусы за первый заказ').parentElement).toHaveClass(
+      'visually-hidden',
+    )
+  })
+
   it('lays the date and title over the picture only when there is one', () => {
     const { rerender } = render(
       <Card name="A" onOpen={() => {}} image="/a.png" title="A" date="1 мая" titleOverImage />,

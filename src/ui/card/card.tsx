@@ -79,8 +79,12 @@ export function Card({
     ])
   else if (name) parts.push(['title', 'visually-hidden', name, ','])
   if (price) parts.push(['price', 'ui-card__price', price, ','])
+  // Only the hidden name (titles off): no text block, so no empty strip under the picture.
+  const shown = Boolean(kind || date || title || price)
   const text = parts.length ? (
-    <span className={clsx('ui-card__text', over && 'ui-card__text--over')}>
+    <span
+      className={shown ? clsx('ui-card__text', over && 'ui-card__text--over') : 'visually-hidden'}
+    >
       {parts.map(([key, className, content, mark], i) => (
         <Fragment key={key}>
           <span
