@@ -63,7 +63,7 @@ export function localize<T>(value: T, locale: Locale, dictionary: TextDictionary
       if (!words || !v) return v
       const translated = words[v]
       if (typeof translated === 'string' && translated !== '') return translated
-      return translatePattern(v, patterns) ?? v
+      return translatePattern(v, patterns, words) ?? v
     }
     if (typeof v !== 'object' || v === null || v instanceof Date) return v
     if (isLocalizedText(v)) return textIn(v, locale)
@@ -122,13 +122,22 @@ function numberPatterns(words: Record<string, string>): NumberPattern[] {
   return found
 }
 
-function translatePattern(text: string, patterns: NumberPattern[]): string | undefined {
+function translatePattern(
+  text: string,
+  patterns: NumberPattern[],
+  words: Record<string, string>,
+): string | undefined {
   for (const { re, to, prefix } of patterns) {
     if (!text.startsWith(prefix)) continue
     const m = re.exec(text)
     if (!m) continue
     let i = 1
-    return to.replace(/\{[ns]\}/g, () => m[i++] ?? '')
+    // A hole's words are themselves looked up whole ('Бонус акции «{s}»' with an action's title).
+    return to.replace(/\{[ns]\}/g, () => {
+      const hole = m[i++] ?? ''
+      const own = words[hole]
+      return typeof own === 'string' && own !== '' ? own : hole
+    })
   }
   return undefined
 }

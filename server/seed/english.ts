@@ -6,6 +6,7 @@
  * Keys with `{n}` (a number) or `{s}` (any words) match the generated texts ('350 ккал').
  */
 import type { TextDictionary } from '../texts.ts'
+import { demoActions } from './actions.ts'
 
 /** Settings: tabs, menu, module titles, buttons, payment methods, groups, referral texts. */
 const settings: Record<string, string> = {
@@ -910,6 +911,16 @@ const english: Record<string, string> = {
   ...newsSettings,
   ...menu,
   ...market(),
+  // Actions carry their own ru/en titles; an operation names one inside a sentence («Бонус акции
+  // «…»»), and the sentence's pattern translates its words through this dictionary.
+  ...actionTitles(),
+}
+
+function actionTitles(): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const list of Object.values(demoActions))
+    for (const { title } of list) out[title.ru] = title.en
+  return out
 }
 
 /** The dictionary a demo brand's config carries (`config.texts`): the same for every brand. */

@@ -12,6 +12,8 @@ const dictionary = {
     '{n} ккал': '{n} kcal',
     'Оплата заказа №{n}': 'Payment for order No. {n}',
     'Промокод {s}': 'Promo code {s}',
+    'Бонус акции «{s}»': 'Promotion bonus “{s}”',
+    'Бонус за утренний кофе': 'Morning coffee bonus',
   },
 }
 
@@ -31,6 +33,19 @@ describe('localize', () => {
       title: 'Акции',
       list: [{ label: 'Хит' }, { label: 'Только ru' }],
       empty: 'Пусто',
+    })
+  })
+
+  it('translates the words in a hole when the dictionary has them whole (an action in a reason)', () => {
+    expect(
+      localize(
+        { known: 'Бонус акции «Бонус за утренний кофе»', unknown: 'Бонус акции «Новая акция»' },
+        'en',
+        dictionary,
+      ),
+    ).toEqual({
+      known: 'Promotion bonus “Morning coffee bonus”',
+      unknown: 'Promotion bonus “Новая акция”',
     })
   })
 
