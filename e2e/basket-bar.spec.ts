@@ -82,8 +82,12 @@ test('the basket bar covers the end of no screen: profile, referral, gifts, hist
     await page.goto(brandUrl(client, path))
     const bar = page.getByRole('button', { name: /Корзина/ })
     await expect(bar, path).toBeVisible()
+    // The screen's own content, not its loading skeleton (aria-busy) or a chunk still coming.
+    await expect(page.getByRole('main').last().locator('[aria-busy="true"]')).toHaveCount(0)
+    await expect
+      .poll(() => endOfScreen(page), { message: `${path}: a last element` })
+      .not.toBeNull()
     const end = await endOfScreen(page)
-    expect(end, `${path}: a last element`).not.toBeNull()
     const barTop = (await bar.boundingBox())!.y
     expect(end!.bottom, `${path}: «${end!.text}» ends above the bar`).toBeLessThanOrEqual(barTop)
     expect(end!.reachable, `${path}: «${end!.text}» is not covered`).toBe(true)

@@ -34,8 +34,9 @@ test('the bell shows for a signed-in user; pushes are grouped by date and a tap 
   await signIn(page, 'coffee')
   // A push sent just now (the demo admin route): it is today's, whatever the time of day.
   await sendPush(page, 'coffee', {
-    title: 'Круассан для вас',
-    text: 'Обменяйте 5 баллов на круассан',
+    // In both languages, as a brand writes it: the English screen walk reads this list too.
+    title: { ru: 'Круассан для вас', en: 'A croissant for you' },
+    text: { ru: 'Обменяйте 5 баллов на круассан', en: 'Swap 5 points for a croissant' },
     entity: 'gift',
     id: '2',
   })

@@ -30,8 +30,9 @@ test('a push-opened that fails (500, offline) shows nothing: the push’s gift s
     headers: { 'X-Admin-Secret': ADMIN_SECRET },
     data: {
       phone: DEMO_USERNAME,
-      title: 'Круассан ждёт',
-      text: 'Обменяйте 5 баллов на круассан',
+      // In both languages, as a brand writes it: the English screen walk reads this list too.
+      title: { ru: 'Круассан ждёт', en: 'Your croissant is waiting' },
+      text: { ru: 'Обменяйте 5 баллов на круассан', en: 'Swap 5 points for a croissant' },
       entity: 'gift',
       id: '2',
     },

@@ -20,6 +20,7 @@ import type { Queryable } from '../db/db.ts'
 import { md5 } from '../../src/shared/push/md5.ts'
 import { PUSH_TAGS_V3, userTagOf } from '../../src/shared/push/tags.ts'
 import { pushMessageOf } from '../../src/shared/push/message.ts'
+import { isLocalizedText, textIn, type LocalizedText } from '../texts.ts'
 
 export interface VapidKeys {
   publicKey: string
@@ -93,8 +94,9 @@ export function allowedEndpoint(endpoint: string): boolean {
 export interface PushInput {
   client: string
   idUser: number
-  title: string
-  text?: string
+  /** One text, or one per language (answered in the reader's language; Russian in the payload). */
+  title: string | LocalizedText
+  text?: string | LocalizedText
   /** The entity a click opens: news, action, gift, coupon, order… */
   entity?: string | null
   idEntity?: string | number | null
@@ -102,8 +104,9 @@ export interface PushInput {
 
 export interface PushRecord {
   id: number
-  name: string
-  text: string
+  /** A text per language when the push was written in several (the answer resolves it). */
+  name: string | LocalizedText
+  text: string | LocalizedText
   date: string
   connectedEntity: string | null
   idConnectedEntity: string | null
@@ -126,15 +129,21 @@ type PushRow = {
   connected_entity: string | null
   id_connected_entity: string | null
   opened_at: Date | string | null
+  texts: { title?: unknown; text?: unknown } | null
 }
 
-export const pushColumns = 'id, name, text, date, connected_entity, id_connected_entity, opened_at'
+export const pushColumns =
+  'id, name, text, date, connected_entity, id_connected_entity, opened_at, texts'
+
+/** The stored variants of a push's text, or its one text. */
+const variantsOr = (variants: unknown, text: string): string | LocalizedText =>
+  isLocalizedText(variants) ? variants : text
 
 export function pushRecord(r: PushRow): PushRecord {
   return {
     id: r.id,
-    name: r.name,
-    text: r.text,
+    name: variantsOr(r.texts?.title, r.name),
+    text: variantsOr(r.texts?.text, r.text),
     date: r.date instanceof Date ? r.date.toISOString() : String(r.date),
     connectedEntity: r.connected_entity,
     idConnectedEntity: r.id_connected_entity,
@@ -181,22 +190,28 @@ export async function sendPush(
   input: PushInput,
   opts: SendOptions = {},
 ): Promise<SendResult> {
+  const text = input.text ?? ''
+  const several = typeof input.title !== 'string' || typeof text !== 'string'
   const [row] = await db.query<PushRow>(
-    `INSERT INTO user_pushes (client, id_user, name, text, connected_entity, id_connected_entity)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${pushColumns}`,
+    `INSERT INTO user_pushes (client, id_user, name, text, connected_entity, id_connected_entity, texts)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb) RETURNING ${pushColumns}`,
     [
       input.client,
       input.idUser,
-      input.title,
-      input.text ?? '',
+      textIn(input.title, 'ru'),
+      textIn(text, 'ru'),
       input.entity || null,
       input.idEntity == null || input.idEntity === '' ? null : String(input.idEntity),
+      several ? JSON.stringify({ title: input.title, text }) : null,
     ],
   )
   const push = pushRecord(row!)
   const subscriptions = await subscriptionsOf(db, input.client, input.idUser)
   const keys = await vapidKeys(db)
-  const payload = JSON.stringify(pushMessageOf(push, input.client))
+  // The payload in the default language: the device's own is not known when a push is sent.
+  const payload = JSON.stringify(
+    pushMessageOf({ ...push, name: row!.name, text: row!.text }, input.client),
+  )
   let delivered = 0
   let failed = 0
   for (const sub of subscriptions) {

@@ -7,7 +7,8 @@
  *                                            stores this device's browser subscription and its tags
  *                                            (pushToken null or '': drops it); {pushToken}
  *   POST push-opened {id}                    marks one of the user's pushes opened; {id, opened: true}
- *   POST admin/push {phone, title, text?, entity?, id?}   (X-Admin-Secret; demo and e2e only)
+ *   POST admin/push {phone, title, text?, entity?, id?}   (X-Admin-Secret; demo and e2e only;
+ *                                            title and text a string or {ru, en?} per language)
  *                                            records and sends a push to the brand's user with that phone:
  *                                            {push, delivered, failed}
  *
@@ -25,6 +26,7 @@ import { allowedEndpoint, pushColumns, pushRecord, sendPush } from '../push/serv
 import { brandModuleSettings } from '../module-settings.ts'
 import { validateBody } from '../validation.ts'
 import { allowed } from './admin.ts'
+import type { LocalizedText } from '../texts.ts'
 
 /** The most pushes get-user-pushes answers. */
 export const PUSHES_LIMIT = 100
@@ -39,8 +41,8 @@ interface SetTokenBody {
 
 interface AdminPushBody {
   phone: string
-  title: string
-  text?: string
+  title: string | LocalizedText
+  text?: string | LocalizedText
   entity?: string
   id?: string | number
 }

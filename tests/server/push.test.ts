@@ -262,6 +262,49 @@ describe('set-user-push-token and sending', () => {
   })
 })
 
+describe('a push in several languages', () => {
+  it('is listed in the reader’s language, Russian by default and where a text has no variant', async () => {
+    const { token } = await signedIn('coffee')
+    const sent = await admin('coffee', {
+      phone: '79990000001',
+      title: { ru: 'Круассан ждёт', en: 'Your croissant is waiting' },
+      text: { ru: 'Обменяйте 5 баллов на круассан' },
+      entity: 'gift',
+      id: '2',
+    })
+    expect(sent.status).toBe(200)
+    const id = (sent.json.push as { id: number }).id
+    const listed = async (lang: string) => {
+      const r = await call(app, 'get-user-pushes', {
+        client: 'coffee',
+        token,
+        headers: { 'Accept-Language': lang },
+      })
+      return (r.json.pushes as { id: number; name: unknown; text: unknown }[]).find(
+        (p) => p.id === id,
+      )
+    }
+    expect(await listed('en')).toMatchObject({
+      name: 'Your croissant is waiting',
+      text: 'Обменяйте 5 баллов на круассан',
+    })
+    expect(await listed('ru')).toMatchObject({
+      name: 'Круассан ждёт',
+      text: 'Обменяйте 5 баллов на круассан',
+    })
+    // The row keeps the Russian, which the web push payload carries.
+    const [row] = await db.query<{ name: string; text: string }>(
+      'SELECT name, text FROM user_pushes WHERE id = $1',
+      [id],
+    )
+    expect(row).toEqual({ name: 'Круассан ждёт', text: 'Обменяйте 5 баллов на круассан' })
+    for (const title of [{ en: 'No Russian' }, { ru: 'x', de: 'y' }, { ru: '' }, { ru: 5 }]) {
+      const bad = await admin('coffee', { phone: '79990000001', title })
+      expect(bad.status, JSON.stringify(title)).toBe(400)
+    }
+  })
+})
+
 describe('hostile input', () => {
   it('refuses endpoints that are not a push service, and bad keys', async () => {
     const { token } = await signedIn('coffee')
