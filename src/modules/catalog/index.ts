@@ -36,7 +36,7 @@ import { session } from '../../core/state/session.ts'
 import { clearBasket, initBasket, refreshBasket } from './basket/index.ts'
 import { catalogBase, config, DEFAULT_CATALOG_URL, setCatalogSettings } from './common/index.ts'
 import { initOrderStatus, ordersPrefix } from './orders/index.ts'
-import { initReceive, receive, receiveBranch } from './receive/index.ts'
+import { initReceive, receive, receiveBranch, setBranches } from './receive/index.ts'
 import { categoriesBranchChanged, resetCatalog, resetProducts } from './products/index.ts'
 
 function watchReceive(): () => void {
@@ -112,9 +112,7 @@ export const catalogModule = defineModule({
       watchReceive(),
       // One customer's order history is never shown to the next (a guest sees none at all).
       dependsOn(ordersPrefix, { login: 'reset', logout: 'stale' }),
-      on(appEvents.appDataLoaded, () => {
-        receive.branches = (appData.data?.branches ?? []).map((b) => b.idBranch)
-      }),
+      on(appEvents.appDataLoaded, () => setBranches(appData.data?.branches ?? [])),
       // spec §4: a domain change clears the basket and categories and loads the stored
       // address and pickup of that domain.
       on(appEvents.domainChanged, (domain) => {

@@ -8,6 +8,7 @@ export {
   initReceive,
   receive,
   receiveBranch,
+  setBranches,
   setPickup,
   setReceiveType,
   useReceive,

@@ -10,7 +10,7 @@
  * null when the basket feature is off. The choice is persisted.
  *
  * Public API: `receive` (valtio proxy), `initReceive(settings, domain, branches)`,
- * `setReceiveType`, `setPickup`, `setDeliveryBranch`, `setAddress`, `setDetails`, `receiveBranch()`,
+ * `setBranches`, `setReceiveType`, `setPickup`, `setDeliveryBranch`, `setAddress`, `setDetails`, `receiveBranch()`,
  * `availableReceiveTypes(settings)`, `defaultReceiveType(settings, stored)`, `useReceive()`.
  * Subscribers (catalog and basket stores) react to any change: product caches reset, and
  * categories and the basket reload when the branch changes.
@@ -136,9 +136,22 @@ export function initReceive(settings: ReceiveConfig, domain: string, branches: B
     deliveryBranch: readJson<number | null>(domainKey('branch', domain), null),
     address: storedAddress(readJson<unknown>(domainKey('address', domain), null)),
     details: storedDetails(readJson<unknown>(domainKey('details', domain), null)),
-    branches: branches.map((b) => b.idBranch),
     domain,
   })
+  setBranches(branches)
+}
+
+/**
+ * The branches of fresh app data: the catalog's default branch, and the stored pickup point
+ * as app data now has it — its name, address and hours in the language just chosen, and
+ * whatever the brand changed since it was picked. A pickup point app data no longer lists is
+ * kept as stored.
+ */
+export function setBranches(branches: readonly Branch[]): void {
+  receive.branches = branches.map((b) => b.idBranch)
+  const chosen = receive.pickup
+  const fresh = chosen && branches.find((b) => b.idBranch === chosen.idBranch)
+  if (fresh && JSON.stringify(fresh) !== JSON.stringify(chosen)) setPickup(fresh)
 }
 
 export function setReceiveType(type: ReceiveType | null): void {

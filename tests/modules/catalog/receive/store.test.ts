@@ -11,6 +11,7 @@ import {
   initReceive,
   receive,
   receiveBranch,
+  setBranches,
   setPickup,
   setReceiveType,
 } from '../../../../src/modules/catalog/receive/store.ts'
@@ -46,5 +47,29 @@ describe('receive type (spec §4)', () => {
     expect(receive.pickup).toBeNull()
     setReceiveType('delivery')
     expect(receiveBranch()).toBe(7)
+  })
+
+  it('takes the chosen pickup point as fresh app data has it (another language, new hours)', () => {
+    initReceive(both, 'pizzeria-msk', [{ idBranch: 2, name: 'Пицца на Тверской' }])
+    setReceiveType('pickup')
+    setPickup({ idBranch: 2, name: 'Пицца на Тверской', address: 'Тверская, 1' })
+    // The customer switched to English: app data comes again, its branches in English.
+    setBranches([
+      { idBranch: 1, name: 'Pizza on Arbat' },
+      { idBranch: 2, name: 'Pizza on Tverskaya', address: 'Tverskaya, 1' },
+    ])
+    expect(receive.pickup).toMatchObject({ idBranch: 2, name: 'Pizza on Tverskaya' })
+    expect(readJson(domainKey('pickup', 'pizzeria-msk'), null)).toMatchObject({
+      name: 'Pizza on Tverskaya',
+      address: 'Tverskaya, 1',
+    })
+    expect(receive.branches).toEqual([1, 2])
+    expect(receiveBranch()).toBe(2)
+    // A pickup point app data no longer lists stays as stored.
+    setBranches([{ idBranch: 1, name: 'Pizza on Arbat' }])
+    expect(receive.pickup).toMatchObject({ idBranch: 2, name: 'Pizza on Tverskaya' })
+    // The stored point is read back in fresh app data's words on the next start too.
+    initReceive(both, 'pizzeria-msk', [{ idBranch: 2, name: 'Пицца на Тверской' }])
+    expect(receive.pickup).toMatchObject({ idBranch: 2, name: 'Пицца на Тверской' })
   })
 })
