@@ -52,3 +52,17 @@ export async function underServiceWorker(page: Page): Promise<void> {
     .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
     .toBe(true)
 }
+
+/**
+ * Chooses a language in the settings screen, reached from the side menu (`menu` and `settings`
+ * are the menu button's and the settings entry's names in the language shown now).
+ */
+export async function chooseLanguage(
+  page: Page,
+  language: string,
+  { menu = 'Меню', settings = 'Настройки' } = {},
+): Promise<void> {
+  await page.getByRole('button', { name: menu }).first().click()
+  await page.getByRole('dialog', { name: menu }).getByRole('button', { name: settings }).click()
+  await page.getByRole('radio', { name: language }).check()
+}

@@ -1,13 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
-import { brandUrl } from './helpers.ts'
+import { expect, test } from '@playwright/test'
+import { brandUrl, chooseLanguage } from './helpers.ts'
 
 const CYRILLIC = /[А-Яа-яЁё]/
-
-async function chooseLanguage(page: Page, menu: string, settings: string, language: string) {
-  await page.getByRole('button', { name: menu }).first().click()
-  await page.getByRole('dialog', { name: menu }).getByRole('button', { name: settings }).click()
-  await page.getByRole('radio', { name: language }).check()
-}
 
 test('English brand texts: tabs, menu, categories and products follow the chosen language, and back', async ({
   page,
@@ -16,7 +10,7 @@ test('English brand texts: tabs, menu, categories and products follow the chosen
   const tabs = page.getByRole('navigation', { name: 'Вкладки' })
   await expect(tabs.getByRole('link', { name: 'Меню' })).toBeVisible()
 
-  await chooseLanguage(page, 'Меню', 'Настройки', 'English')
+  await chooseLanguage(page, 'English')
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible()
   const enTabs = page.getByRole('navigation', { name: 'Tabs' })
   // The brand's tab label comes from app data, reloaded in English.
@@ -49,7 +43,7 @@ test('English brand texts: tabs, menu, categories and products follow the chosen
   await expect(main).not.toContainText(CYRILLIC)
 
   // Back to Russian: the brand's texts return.
-  await chooseLanguage(page, 'Menu', 'Settings', 'Русский')
+  await chooseLanguage(page, 'Русский', { menu: 'Menu', settings: 'Settings' })
   await expect(page.getByRole('heading', { name: 'Настройки' })).toBeVisible()
   await expect(tabs.getByRole('link', { name: 'Меню' })).toBeVisible()
 })

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { choosePickup } from './checkout-helpers.ts'
-import { brandUrl } from './helpers.ts'
+import { brandUrl, chooseLanguage } from './helpers.ts'
 
 const client = 'pizzeria-msk'
 
@@ -18,12 +18,7 @@ test('a pickup point chosen in Russian reads in English after switching the lang
     page.getByRole('button', { name: /Самовывоз.*Пицца Марио на Тверской/ }),
   ).toBeVisible()
 
-  await page.getByRole('button', { name: 'Меню' }).first().click()
-  await page
-    .getByRole('dialog', { name: 'Меню' })
-    .getByRole('button', { name: 'Настройки' })
-    .click()
-  await page.getByRole('radio', { name: 'English' }).check()
+  await chooseLanguage(page, 'English')
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible()
 
   await page.goto(brandUrl(client, '/catalog/'))

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { brandUrl } from './helpers.ts'
+import { brandUrl, chooseLanguage } from './helpers.ts'
 
 test('side menu opens an info page with its HTML sanitised', async ({ page }) => {
   const dialogs: string[] = []
@@ -25,12 +25,7 @@ test('side menu opens an info page with its HTML sanitised', async ({ page }) =>
 
 test('the language chosen in settings applies at once and survives a reload', async ({ page }) => {
   await page.goto(brandUrl('pizzeria-msk'))
-  await page.getByRole('button', { name: 'Меню' }).first().click()
-  await page
-    .getByRole('dialog', { name: 'Меню' })
-    .getByRole('button', { name: 'Настройки' })
-    .click()
-  await page.getByRole('radio', { name: 'English' }).check()
+  await chooseLanguage(page, 'English')
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible()
   await page.reload()
   await expect(page.getByRole('radio', { name: 'English' })).toBeChecked()
