@@ -31,9 +31,13 @@ export const HOME_INFINITE_DISTANCE = 800
 
 /**
  * Home widgets that render with the first paint; the ones after them (below the fold on a
- * phone) load their chunks and data once the screen has painted (issue 16).
+ * phone) load their chunks and data once the screen has painted (issue 16). Three: on a phone
+ * (390 x 844) the first screen holds the first three widgets — pizzeria-msk's offers, the third
+ * after the bonus and the stamp card, start 474 px down and were its largest paint, waiting for
+ * the first two to paint and then loading their picture lazily (Lighthouse: 13.7 s of resource
+ * load delay; session 8 in docs/performance.md).
  */
-export const HOME_EAGER_WIDGETS = 2
+export const HOME_EAGER_WIDGETS = 3
 
 /** Slot context the home widgets get: where their own infinite scroll should start loading. */
 const slotContext = { infiniteScrollDistance: HOME_INFINITE_DISTANCE }
