@@ -125,15 +125,3 @@ test('the largest picture on home loads at once with high priority, never lazily
   expect(await paint.lcp()).toEqual({ tag: 'IMG', loading: 'eager', fetchpriority: 'high' })
   expect(await paint.shift()).toBeLessThanOrEqual(0.02)
 })
-
-test('a picture in the third home widget, still on the first screen, is not left lazy', async ({
-  page,
-}) => {
-  const paint = await watchShifts(page)
-  await page.goto(brandUrl('pizzeria-msk'))
-  // pizzeria-msk's offers come after the bonus and the stamp card, on the phone's first screen.
-  await expect(page.getByRole('region', { name: 'Предложения' })).toBeVisible()
-  await expect.poll(async () => (await paint.lcp())?.tag).toBe('IMG')
-  expect(await paint.lcp()).toEqual({ tag: 'IMG', loading: 'eager', fetchpriority: 'high' })
-  expect(await paint.shift()).toBeLessThanOrEqual(0.02)
-})
