@@ -130,6 +130,26 @@ function saveReport(dir, label, lhr) {
     )
 }
 
+/** The section's figures: every page's against the targets, beside the floor's. */
+function summary(floor, pages) {
+  const worst = (key, fn) => fn(...pages.map((p) => p[key]))
+  const figures = []
+  for (const p of pages) {
+    figures.push(
+      figure(`${p.label}: score`, p.score, { min: TARGETS.score, floor: floor.score }),
+      figure(`${p.label}: LCP`, p.lcp, { unit: 'ms', max: TARGETS.lcp, floor: floor.lcp }),
+      figure(`${p.label}: CLS`, p.cls, { max: TARGETS.cls, floor: floor.cls, digits: 3 }),
+      figure(`${p.label}: TBT`, p.tbt, { unit: 'ms', max: TARGETS.tbt, floor: floor.tbt }),
+      figure(`${p.label}: FCP`, p.fcp, { unit: 'ms', max: TARGETS.fcp, floor: floor.fcp }),
+      figure(`${p.label}: KiB`, p.bytes / 1024, { unit: 'KiB', floor: floor.bytes / 1024 }),
+    )
+  }
+  console.log(
+    `  worst: score ${worst('score', Math.min)}, LCP ${worst('lcp', Math.max)} ms, CLS ${worst('cls', Math.max)}, TBT ${worst('tbt', Math.max)} ms, FCP ${worst('fcp', Math.max)} ms`,
+  )
+  return { name: 'lighthouse', figures, data: { floor, pages } }
+}
+
 export default async function lighthouseSection({ base }) {
   writeFileSync('dist/bench-floor.html', FLOOR_HTML)
   // On a busy machine the server may take longer than startServer waits: wait for it here.
@@ -208,8 +228,7 @@ export default async function lighthouseSection({ base }) {
       })
       pages.push(await run(`${client} home, signed in`, home))
     }
-    if (process.env.BENCH_LH_HOMES)
-      return { name: 'lighthouse', figures: [], data: { floor, pages } }
+    if (process.env.BENCH_LH_HOMES) return summary(floor, pages)
     // The category and the basket: pizzeria-msk (branch 1), whichever brands were asked for.
     const client = 'pizzeria-msk'
     const own = brandBase(base, client)
@@ -294,22 +313,7 @@ export default async function lighthouseSection({ base }) {
     })
     pages.push(await run(`${client} basket, signed in`, `${own}/catalog/basket`))
 
-    const worst = (key, fn) => fn(...pages.map((p) => p[key]))
-    const figures = []
-    for (const p of pages) {
-      figures.push(
-        figure(`${p.label}: score`, p.score, { min: TARGETS.score, floor: floor.score }),
-        figure(`${p.label}: LCP`, p.lcp, { unit: 'ms', max: TARGETS.lcp, floor: floor.lcp }),
-        figure(`${p.label}: CLS`, p.cls, { max: TARGETS.cls, floor: floor.cls, digits: 3 }),
-        figure(`${p.label}: TBT`, p.tbt, { unit: 'ms', max: TARGETS.tbt, floor: floor.tbt }),
-        figure(`${p.label}: FCP`, p.fcp, { unit: 'ms', max: TARGETS.fcp, floor: floor.fcp }),
-        figure(`${p.label}: KiB`, p.bytes / 1024, { unit: 'KiB', floor: floor.bytes / 1024 }),
-      )
-    }
-    console.log(
-      `  worst: score ${worst('score', Math.min)}, LCP ${worst('lcp', Math.max)} ms, CLS ${worst('cls', Math.max)}, TBT ${worst('tbt', Math.max)} ms, FCP ${worst('fcp', Math.max)} ms`,
-    )
-    return { name: 'lighthouse', figures, data: { floor, pages } }
+    return summary(floor, pages)
   } finally {
     await browser.disconnect()
     chrome.kill()
