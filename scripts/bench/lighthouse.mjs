@@ -13,8 +13,11 @@
 // Figures per page against the issue's targets: performance score, LCP, CLS, TBT, first
 // contentful paint, bytes moved; the floor's value beside each. Details printed: the LCP element
 // and the elements that shifted (Lighthouse's layout-shifts audit), to find what to fix.
-// `BENCH_BRANDS=coffee,sushi` limits the brands (default: all four).
-import { writeFileSync } from 'node:fs'
+// `BENCH_BRANDS=coffee,sushi` limits the brands (default: all four); `BENCH_LH_HOMES=1` audits
+// the homes only (no category, no basket). `BENCH_LH_SAVE=<dir>` saves each report's JSON there
+// and prints where the main thread went (Lighthouse's main-thread breakdown by category, script
+// boot-up time by URL, the longest tasks): the figures to read before changing anything for TBT.
+import { mkdirSync, writeFileSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import puppeteer from 'puppeteer-core'
@@ -107,6 +110,46 @@ function pick(lhr) {
   }
 }
 
+/** The report as JSON in `dir`, and where the main thread went, printed. */
+function saveReport(dir, label, lhr) {
+  mkdirSync(dir, { recursive: true })
+  const file = `${dir}/${label.replace(/[^a-z0-9]+/gi, '-').replace(/-+$/, '')}.json`
+  writeFileSync(file, JSON.stringify(lhr))
+  const a = lhr.audits
+  const ms = (n) => `${String(Math.round(n)).padStart(5)} ms`
+  console.log(`      saved ${file}`)
+  for (const i of (a['mainthread-work-breakdown']?.details?.items ?? []).slice(0, 7))
+    console.log(`      main thread ${ms(i.duration)}  ${i.groupLabel ?? i.group}`)
+  for (const i of (a['bootup-time']?.details?.items ?? []).slice(0, 6))
+    console.log(
+      `      script ${ms(i.total)} (run ${ms(i.scripting)}, parse ${ms(i.scriptParseCompile)})  ${String(i.url).slice(-60)}`,
+    )
+  for (const i of (a['long-tasks']?.details?.items ?? []).slice(0, 6))
+    console.log(
+      `      long task ${ms(i.duration)} at ${ms(i.startTime)}  ${String(i.url).slice(-60)}`,
+    )
+}
+
+/** The section's figures: every page's against the targets, beside the floor's. */
+function summary(floor, pages) {
+  const worst = (key, fn) => fn(...pages.map((p) => p[key]))
+  const figures = []
+  for (const p of pages) {
+    figures.push(
+      figure(`${p.label}: score`, p.score, { min: TARGETS.score, floor: floor.score }),
+      figure(`${p.label}: LCP`, p.lcp, { unit: 'ms', max: TARGETS.lcp, floor: floor.lcp }),
+      figure(`${p.label}: CLS`, p.cls, { max: TARGETS.cls, floor: floor.cls, digits: 3 }),
+      figure(`${p.label}: TBT`, p.tbt, { unit: 'ms', max: TARGETS.tbt, floor: floor.tbt }),
+      figure(`${p.label}: FCP`, p.fcp, { unit: 'ms', max: TARGETS.fcp, floor: floor.fcp }),
+      figure(`${p.label}: KiB`, p.bytes / 1024, { unit: 'KiB', floor: floor.bytes / 1024 }),
+    )
+  }
+  console.log(
+    `  worst: score ${worst('score', Math.min)}, LCP ${worst('lcp', Math.max)} ms, CLS ${worst('cls', Math.max)}, TBT ${worst('tbt', Math.max)} ms, FCP ${worst('fcp', Math.max)} ms`,
+  )
+  return { name: 'lighthouse', figures, data: { floor, pages } }
+}
+
 export default async function lighthouseSection({ base }) {
   writeFileSync('dist/bench-floor.html', FLOOR_HTML)
   // On a busy machine the server may take longer than startServer waits: wait for it here.
@@ -156,6 +199,7 @@ export default async function lighthouseSection({ base }) {
       disableStorageReset: true,
     })
     const m = { label, url, ...pick(result.lhr) }
+    if (process.env.BENCH_LH_SAVE) saveReport(process.env.BENCH_LH_SAVE, label, result.lhr)
     console.log(
       `  ${label.padEnd(34)} score ${String(m.score).padStart(3)}  LCP ${String(m.lcp).padStart(5)} ms  CLS ${m.cls.toFixed(3)}  TBT ${String(m.tbt).padStart(4)} ms  FCP ${String(m.fcp).padStart(5)} ms  ${(m.bytes / 1024).toFixed(0)} KiB`,
     )
@@ -184,6 +228,7 @@ export default async function lighthouseSection({ base }) {
       })
       pages.push(await run(`${client} home, signed in`, home))
     }
+    if (process.env.BENCH_LH_HOMES) return summary(floor, pages)
     // The category and the basket: pizzeria-msk (branch 1), whichever brands were asked for.
     const client = 'pizzeria-msk'
     const own = brandBase(base, client)
@@ -268,22 +313,7 @@ export default async function lighthouseSection({ base }) {
     })
     pages.push(await run(`${client} basket, signed in`, `${own}/catalog/basket`))
 
-    const worst = (key, fn) => fn(...pages.map((p) => p[key]))
-    const figures = []
-    for (const p of pages) {
-      figures.push(
-        figure(`${p.label}: score`, p.score, { min: TARGETS.score, floor: floor.score }),
-        figure(`${p.label}: LCP`, p.lcp, { unit: 'ms', max: TARGETS.lcp, floor: floor.lcp }),
-        figure(`${p.label}: CLS`, p.cls, { max: TARGETS.cls, floor: floor.cls, digits: 3 }),
-        figure(`${p.label}: TBT`, p.tbt, { unit: 'ms', max: TARGETS.tbt, floor: floor.tbt }),
-        figure(`${p.label}: FCP`, p.fcp, { unit: 'ms', max: TARGETS.fcp, floor: floor.fcp }),
-        figure(`${p.label}: KiB`, p.bytes / 1024, { unit: 'KiB', floor: floor.bytes / 1024 }),
-      )
-    }
-    console.log(
-      `  worst: score ${worst('score', Math.min)}, LCP ${worst('lcp', Math.max)} ms, CLS ${worst('cls', Math.max)}, TBT ${worst('tbt', Math.max)} ms, FCP ${worst('fcp', Math.max)} ms`,
-    )
-    return { name: 'lighthouse', figures, data: { floor, pages } }
+    return summary(floor, pages)
   } finally {
     await browser.disconnect()
     chrome.kill()
