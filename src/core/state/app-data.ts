@@ -90,7 +90,8 @@ export function hydrateAppData(): AppData | null {
     if (!appData.fromCache || appData.data === null) return
     const checked = normaliseCached(raw)
     if (!checked) return
-    if (JSON.stringify(checked.data) !== JSON.stringify(data)) showCached(checked.data, checked.problems)
+    if (JSON.stringify(checked.data) !== JSON.stringify(data))
+      showCached(checked.data, checked.problems)
   })
   return data
 }
