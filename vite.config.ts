@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
-import babel from '@rolldown/plugin-babel'
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
@@ -53,7 +53,17 @@ export default defineConfig({
   define: { __APP_DATA_SHAPE__: JSON.stringify(appDataShape) },
   plugins: [
     react(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    // The Lingui macros through Babel, only on files that import one (issue 11): a preset with a
+    // code filter keeps Babel's parse and print off the other files (tests, server, most of core),
+    // in the build and in the unit run alike.
+    babel({
+      presets: [
+        defineRolldownBabelPreset({
+          preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+          rolldown: { filter: { code: /@lingui\/(?:core|react)\/macro/ } },
+        }),
+      ],
+    }),
     lingui(),
     settingsValidators(),
     // The bundled settings schemas without their prose (issue 15: ~0.6 kB of initial JS).

@@ -1,5 +1,6 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
+import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config'
@@ -7,6 +8,27 @@ import { SNAPSHOT_LOCALE, STORY_MATRIX } from './.storybook/matrix.ts'
 import viteConfig from './vite.config.ts'
 
 const server = 'tests/server/**/*.test.ts'
+const appTests = ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'registry/**/*.test.ts']
+
+/**
+ * The app's test files that run in node (`// @vitest-environment node` at the top: pure rules, no
+ * DOM), found by that line: they run in a project of their own with kept forks (issue 11), the
+ * others in jsdom with a fresh fork per file.
+ */
+function nodeAppTests(): string[] {
+  const root = import.meta.dirname
+  return ['tests', 'src', 'registry']
+    .flatMap((dir) =>
+      readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) =>
+        join(dir, file).replaceAll('\\', '/'),
+      ),
+    )
+    .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith('tests/server/'))
+    .filter((file) =>
+      /^\/\/ @vitest-environment node\b/m.test(readFileSync(join(root, file), 'utf8')),
+    )
+}
+const nodeApp = nodeAppTests()
 
 /**
  * Stories as tests (issue 17): every story renders in Debian's chromium with the a11y addon's axe
@@ -102,14 +124,22 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'app',
-            include: [
-              'tests/**/*.test.{ts,tsx}',
-              'src/**/*.test.{ts,tsx}',
-              'registry/**/*.test.ts',
-            ],
-            exclude: [server],
+            include: appTests,
+            exclude: [server, ...nodeApp],
             environment: 'jsdom',
             setupFiles: ['tests/setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // The app's pure files (no DOM): one kept fork per worker instead of a fresh fork,
+            // environment and setup per file (issue 11; docs/testing.md has the figures).
+            name: 'app-node',
+            include: nodeApp,
+            environment: 'node',
+            setupFiles: ['tests/setup.ts'],
+            isolate: false,
           },
         },
         {
