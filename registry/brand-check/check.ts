@@ -2,7 +2,8 @@
  * The brand checker: app data (what `POST app` answers, or a brand's settings file) in, findings
  * out. Pure and synchronous, so the CLI (`npm run check-brand`) and Storybook's panel run the
  * same checks; the schemas come from the caller (Node reads `schemas/`, Storybook globs them).
- * Images are checked apart (`images.ts`): that needs the network.
+ * Images are checked apart (`images.ts`): that needs the network. The findings' texts are
+ * messages.ts's, in the language of the `i18n` given (English without one).
  */
 import type { I18n } from '@lingui/core'
 import Ajv, { type ErrorObject } from 'ajv'
