@@ -62,7 +62,9 @@ describe('the brand check panel in Storybook', () => {
   it('shows the findings themselves in Russian in a Russian Storybook', async () => {
     await renderPanel(<BrandCheckPanel appData={broken()} />, 'ru')
     const panel = screen.getByRole('complementary', { name: 'Проверка бренда' })
-    const schema = within(panel).getByRole('region', { name: 'Настройки, не подходящие под схему' })
+    const schema = within(panel).getByRole('region', {
+      name: 'Настройки, не соответствующие схеме',
+    })
     expect(within(schema).getByText('"barcode" — не одно из допустимых значений')).toBeVisible()
     expect(within(schema).getByText('Используйте одно из: "qr", "text".')).toBeVisible()
     const unknown = within(panel).getByRole('region', { name: 'Неизвестные модули' })
