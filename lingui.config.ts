@@ -46,7 +46,12 @@ const config: LinguiConfig = {
       ],
       // A folder is excluded with its files (a bare folder path excluded nothing: its texts were
       // in both catalogs, the first paint's too).
-      exclude: [...exclude, ...late.map((p) => (/\.tsx?$/.test(p) ? p : `${p}/**`))],
+      // the brand checker's texts are the studio's (below), not the app's
+      exclude: [
+        ...exclude,
+        '<rootDir>/registry/brand-check/**',
+        ...late.map((p) => (/\.tsx?$/.test(p) ? p : `${p}/**`)),
+      ],
     },
     {
       path: '<rootDir>/src/locales/{locale}/late',
@@ -59,13 +64,19 @@ const config: LinguiConfig = {
       exclude,
     },
     {
-      // the brand studio's own texts (Storybook's playground and brand check panel): never in
-      // the app's bundles; .storybook/preview.tsx loads them with the toolbar's locale
+      // the brand studio's own texts (Storybook's playground, brand check panel and toolbar, the
+      // brand checker and `npm run check-brand`): never in the app's bundles;
+      // .storybook/preview.tsx loads them with the toolbar's locale, the CLI with --lang
       path: '<rootDir>/src/locales/{locale}/studio',
       // named one by one: the extractor's file search skips dot-directories
       include: [
         '<rootDir>/.storybook/playground.tsx',
         '<rootDir>/.storybook/brand-check-panel.tsx',
+        '<rootDir>/.storybook/brands.ts',
+        '<rootDir>/.storybook/preview.tsx',
+        // the brand checker's findings (plain descriptors, read by the CLI too) and the CLI's lines
+        '<rootDir>/registry/brand-check/messages.ts',
+        '<rootDir>/scripts/check-brand.ts',
       ],
       exclude,
     },

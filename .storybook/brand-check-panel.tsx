@@ -5,31 +5,31 @@
  * WCAG AA), plus notes the preview adds (app data that is not JSON, modules that fail to load).
  * Images are checked by the CLI only (`npm run check-brand`): the preview shows them as they are.
  *
- * The panel's own texts follow the toolbar's locale (the `studio` catalog, src/locales/<locale>/studio.po);
- * the findings themselves are the checker's, in English, as the CLI prints them.
+ * Everything in it follows the toolbar's locale (the `studio` catalog, src/locales/<locale>/studio.po):
+ * the panel's own texts, and the findings, which the checker writes with the i18n it is given
+ * (their texts are registry/brand-check/messages.ts, the ones the CLI prints).
  */
-import type { MessageDescriptor } from '@lingui/core'
-import { msg, plural } from '@lingui/core/macro'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
-import { checkBrand, type Finding, type FindingKind } from '../registry/brand-check/index.ts'
+import {
+  checkBrand,
+  KIND_TITLES,
+  type Finding,
+  type FindingKind,
+} from '../registry/brand-check/index.ts'
 import { brandSchemas } from './brand-check-schemas.ts'
-
-/** The finding groups' headings (registry/brand-check KIND_TITLES, in the studio's languages). */
-const KIND_TITLES: Record<FindingKind, MessageDescriptor> = {
-  schema: msg`Settings that do not match the schema`,
-  'unknown-module': msg`Unknown modules`,
-  'tab-disabled': msg`Tab bar, menu and slots naming modules that are off`,
-  'slot-unfilled': msg`Slots no module fills`,
-  'missing-text': msg`Missing texts for a language`,
-  image: msg`Images that do not load`,
-  contrast: msg`Colours below WCAG AA contrast`,
-}
 
 const COLORS = { error: '#b00020', warning: '#7a4a00' } as const
 
+/** The checker's findings for `appData`, in the locale Lingui is active in. */
 export function useBrandFindings(appData: unknown): Finding[] {
-  return useMemo(() => (appData ? checkBrand(appData, { schemas: brandSchemas }) : []), [appData])
+  const { i18n } = useLingui()
+  const locale = i18n.locale
+  return useMemo(
+    () => (appData && locale ? checkBrand(appData, { schemas: brandSchemas, i18n }) : []),
+    [appData, i18n, locale],
+  )
 }
 
 function FindingItem({ finding }: { finding: Finding }) {

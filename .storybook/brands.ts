@@ -4,6 +4,8 @@
  * reads files with node:fs, which a browser cannot), plus app data a brand manager pasted (kept
  * in localStorage under `storybook:customAppData`).
  */
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { AppData } from '../src/core/state/types.ts'
 import recordedBrands from './recorded/brands.json'
 
@@ -25,15 +27,24 @@ export const demoBrands: Record<string, { name: string; appData: AppData }> = Ob
   recordedBrands.map((b) => [b.client, { name: b.name, appData: guestAppData(b.client) }]),
 )
 
-/** The brand to preview: a demo brand, or the pasted app data (parsed; errors returned). */
-export function brandAppData(id: string): { appData: AppData | null; error: string | null } {
+/**
+ * The brand to preview: a demo brand, or the pasted app data (parsed; why not, as a message the
+ * panel shows in the toolbar's language).
+ */
+export function brandAppData(id: string): {
+  appData: AppData | null
+  error: MessageDescriptor | null
+} {
   if (id !== CUSTOM_BRAND) return { appData: demoBrands[id]?.appData ?? null, error: null }
   const raw = localStorage.getItem(CUSTOM_KEY)
-  if (!raw) return { appData: null, error: 'Paste app data in “Brand preview / Custom app data”.' }
+  if (!raw) {
+    return { appData: null, error: msg`Paste app data in “Brand preview / Playground”.` }
+  }
   try {
     const parsed = JSON.parse(raw) as AppData
     return { appData: parsed, error: null }
   } catch (error) {
-    return { appData: null, error: `Not JSON: ${(error as Error).message}` }
+    const reason = (error as Error).message
+    return { appData: null, error: msg`Not JSON: ${reason}` }
   }
 }

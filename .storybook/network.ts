@@ -14,12 +14,6 @@ import { logoSvg, photoSvg, imageSize } from '../server/images/svg.ts'
 export const STORY_HOST = 'stories.localhost'
 export const STORY_USERS = ['guest', 'signed-in', 'member'] as const
 export type StoryUser = (typeof STORY_USERS)[number]
-export const STORY_USER_TITLES: Record<StoryUser, string> = {
-  guest: 'Guest',
-  'signed-in': 'Signed in (new customer)',
-  member: 'Signed in: balance, levels, orders (79990000001)',
-}
-
 export const isStoryUser = (value: unknown): value is StoryUser =>
   STORY_USERS.includes(value as StoryUser)
 

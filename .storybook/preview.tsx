@@ -1,5 +1,6 @@
-import type { Messages } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
+import { setupI18n, type MessageDescriptor, type Messages } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { I18nProvider, useLingui } from '@lingui/react'
 import type { Decorator, Preview } from '@storybook/react-vite'
 import { waitFor } from 'storybook/test'
 import { useEffect, useState, type ReactNode } from 'react'
@@ -20,6 +21,8 @@ import '../src/ui/theme/global.css'
 import '../src/app/app.css'
 import { BrandCheckPanel } from './brand-check-panel.tsx'
 import type { StorageSeed, StoryStorage } from './story-kit.tsx'
+import { messages as ruStudio } from '../src/locales/ru/studio.po'
+import { messages as enStudio } from '../src/locales/en/studio.po'
 import { brandAppData, CUSTOM_BRAND, demoBrands } from './brands.ts'
 import {
   installStoryNetwork,
@@ -28,9 +31,9 @@ import {
   loadRecording,
   recordedAppData,
   STORY_HOST,
-  STORY_USER_TITLES,
   STORY_USERS,
   setRecording,
+  type StoryUser,
 } from './network.ts'
 
 // The app's calls go through the one HTTP client (src/core/api/client.ts) as the shell wires it
@@ -55,7 +58,7 @@ const viewports = {
 interface BrandSetup {
   appData: AppData | null
   /** Why there is no app data (custom app data missing or not JSON). */
-  error: string | null
+  error: MessageDescriptor | null
 }
 
 /**
@@ -107,6 +110,7 @@ function seedStorage(seed: StoryStorage) {
 function BrandFrame({ setup, children }: { setup: BrandSetup; children: ReactNode }) {
   const desktop = useDesktop()
   const { appData, error } = setup
+  const { i18n } = useLingui()
   const { problems } = useSnapshot(registry)
   // unknown modules and settings errors are the brand check's findings; load failures are not
   const problemTexts = problems
@@ -127,7 +131,11 @@ function BrandFrame({ setup, children }: { setup: BrandSetup; children: ReactNod
       >
         {appData ? <RegistrySlotProvider>{children}</RegistrySlotProvider> : null}
       </div>
-      <BrandCheckPanel appData={appData} notes={[error, ...problemTexts]} hideWhenClean />
+      <BrandCheckPanel
+        appData={appData}
+        notes={[error ? i18n._(error) : null, ...problemTexts]}
+        hideWhenClean
+      />
     </div>
   )
 }
@@ -159,63 +167,85 @@ const withI18n: Decorator = (Story, context) => (
   </I18nProvider>
 )
 
-/** The brand studio's own texts (playground, brand check panel): the `studio` catalog. */
-const studioTexts: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  ru: () => import('../src/locales/ru/studio.po'),
-  en: () => import('../src/locales/en/studio.po'),
+/**
+ * The brand studio's own texts (playground, brand check panel and its findings, toolbar): the
+ * `studio` catalog, both languages at hand (the toolbar needs both).
+ */
+const studioTexts: Record<Locale, Messages> = { ru: ruStudio, en: enStudio }
+
+/**
+ * The toolbar's texts in both languages ("Бренд / Brand"): Storybook draws its toolbar once, in
+ * the manager, before and apart from the Locale the preview follows, so it cannot switch
+ * language with it. From the studio catalogs, as every other studio text.
+ */
+const toolbarI18n = [
+  setupI18n({ locale: 'ru', messages: { ru: ruStudio } }),
+  setupI18n({ locale: 'en', messages: { en: enStudio } }),
+]
+function bilingual(descriptor: MessageDescriptor): string {
+  const [ru, en] = toolbarI18n.map((i) => i._(descriptor))
+  return ru === en ? en! : `${ru} / ${en}`
+}
+
+const USER_TITLES: Record<StoryUser, MessageDescriptor> = {
+  guest: msg`Guest`,
+  'signed-in': msg`Signed in (new customer)`,
+  member: msg`Signed in: balance, levels, orders (79990000001)`,
 }
 
 const preview: Preview = {
   globalTypes: {
     brand: {
-      description: 'Brand whose app data the preview uses',
+      description: bilingual(msg`Brand whose app data the preview uses`),
       toolbar: {
-        title: 'Brand',
+        title: bilingual(msg`Brand`),
         icon: 'paintbrush',
         items: [
           ...Object.entries(demoBrands).map(([value, b]) => ({ value, title: b.name })),
-          { value: CUSTOM_BRAND, title: 'Custom (pasted app data)' },
+          { value: CUSTOM_BRAND, title: bilingual(msg`Custom (pasted app data)`) },
         ],
         dynamicTitle: true,
       },
     },
     miniApp: {
-      description: 'Run as a social mini-app (menu hidden, overview blocks)',
+      description: bilingual(msg`Run as a social mini-app (menu hidden, overview blocks)`),
       toolbar: {
-        title: 'Mini-app',
+        title: bilingual(msg`Mini-app`),
         icon: 'mobile',
         items: [
-          { value: 'off', title: 'Installed app / browser' },
-          { value: 'on', title: 'Social mini-app' },
+          { value: 'off', title: bilingual(msg`Installed app / browser`) },
+          { value: 'on', title: bilingual(msg`Social mini-app`) },
         ],
         dynamicTitle: true,
       },
     },
     user: {
-      description: 'Who uses the app: a guest, a new customer, or the demo customer',
+      description: bilingual(msg`Who uses the app: a guest, a new customer, or the demo customer`),
       toolbar: {
-        title: 'User',
+        title: bilingual(msg`User`),
         icon: 'user',
-        items: STORY_USERS.map((value) => ({ value, title: STORY_USER_TITLES[value] })),
+        items: STORY_USERS.map((value) => ({ value, title: bilingual(USER_TITLES[value]) })),
         dynamicTitle: true,
       },
     },
     network: {
-      description: 'Where the app’s calls go: recorded answers, or a running reference server',
+      description: bilingual(
+        msg`Where the app’s calls go: recorded answers, or a running reference server`,
+      ),
       toolbar: {
-        title: 'Network',
+        title: bilingual(msg`Network`),
         icon: 'transfer',
         items: [
-          { value: 'recorded', title: 'Recorded answers (npm run stories:record)' },
-          { value: 'live', title: `Reference server (${LIVE_HOST}, guest)` },
+          { value: 'recorded', title: bilingual(msg`Recorded answers (npm run stories:record)`) },
+          { value: 'live', title: bilingual(msg`Reference server (${LIVE_HOST}, guest)`) },
         ],
         dynamicTitle: true,
       },
     },
     locale: {
-      description: 'Interface language',
+      description: bilingual(msg`Interface language`),
       toolbar: {
-        title: 'Locale',
+        title: bilingual(msg`Locale`),
         icon: 'globe',
         items: [
           { value: 'ru', title: 'Русский' },
@@ -237,7 +267,7 @@ const preview: Preview = {
     async ({ globals }) => {
       const locale = (globals.locale ?? 'ru') as Locale
       session.locales = ['ru', 'en']
-      i18n.load(locale, (await studioTexts[locale]()).messages)
+      i18n.load(locale, studioTexts[locale])
       await setLocale(locale)
       return {}
     },

@@ -2,12 +2,15 @@
  * The brand checker: app data (what `POST app` answers, or a brand's settings file) in, findings
  * out. Pure and synchronous, so the CLI (`npm run check-brand`) and Storybook's panel run the
  * same checks; the schemas come from the caller (Node reads `schemas/`, Storybook globs them).
- * Images are checked apart (`images.ts`): that needs the network.
+ * Images are checked apart (`images.ts`): that needs the network. The findings' texts are
+ * messages.ts's, in the language of the `i18n` given (English without one).
  */
+import type { I18n } from '@lingui/core'
 import Ajv, { type ErrorObject } from 'ajv'
 import { addSpecKeywords } from '../../src/shared/validation/keywords.ts'
 import { alwaysEnabledModules, moduleTable, plannedModules } from '../modules.ts'
 import { colorFindings } from './colors.ts'
+import { MODULES, SCHEMA, sayIn, type Say } from './messages.ts'
 import { formatPath, pointerSegments, type Segment } from './path.ts'
 import { moduleSlots } from './slots.ts'
 import { textFindings, resolveTexts } from './texts.ts'
@@ -21,6 +24,11 @@ export interface CheckOptions {
   knownModules?: readonly string[]
   /** Module -> the slots it fills (default: `slots.ts`). */
   slots?: Record<string, readonly string[]>
+  /**
+   * The language of the findings' texts: a Lingui instance with the `studio` catalog loaded
+   * (Storybook's, or the CLI's). Without one, English.
+   */
+  i18n?: I18n
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -64,13 +72,17 @@ function describe(node: JsonSchema | undefined, root: JsonSchema): string | unde
 }
 
 /** What a schema node expects, in a line: the enum's values, else its type(s). */
-export function expectedOf(node: JsonSchema | undefined, root: JsonSchema): string | undefined {
+export function expectedOf(
+  node: JsonSchema | undefined,
+  root: JsonSchema,
+  say: Say = sayIn(undefined),
+): string | undefined {
   const target = deref(node, root)
   if (!target) return undefined
   if (Array.isArray(target.enum)) return target.enum.map((v) => JSON.stringify(v)).join(' | ')
   if ('const' in target) return JSON.stringify(target.const)
   if (isObject(target.items) && Array.isArray(deref(target.items, root)?.enum)) {
-    return `array of ${expectedOf(target.items, root)}`
+    return say(SCHEMA.arrayOf, { inner: expectedOf(target.items, root, say) })
   }
   if (typeof target.pattern === 'string' && typeof target.description === 'string') {
     return target.description
@@ -79,14 +91,14 @@ export function expectedOf(node: JsonSchema | undefined, root: JsonSchema): stri
   if (Array.isArray(type)) return type.join(' | ')
   if (typeof type === 'string') {
     if (type === 'array' && isObject(target.items)) {
-      const inner = expectedOf(target.items, root)
-      return inner ? `array of ${inner}` : 'array'
+      const inner = expectedOf(target.items, root, say)
+      return inner ? say(SCHEMA.arrayOf, { inner }) : 'array'
     }
     return type
   }
   if (Array.isArray(target.anyOf)) {
     return target.anyOf
-      .map((n) => expectedOf(n as JsonSchema, root))
+      .map((n) => expectedOf(n as JsonSchema, root, say))
       .filter(Boolean)
       .join(' | ')
   }
@@ -107,79 +119,109 @@ function schemaFinding(
   data: unknown,
   root: JsonSchema,
   prefix: readonly Segment[],
+  say: Say,
 ): Finding {
   const at = pointerSegments(error.instancePath)
   const params = error.params as Record<string, unknown>
   let segments: Segment[] = [...at]
-  let message = error.message ?? error.keyword
-  let hint = 'Fix the value so it matches the schema.'
+  let code = `schema.${error.keyword}`
+  let message = say(SCHEMA.other, { detail: error.message ?? error.keyword })
+  let hint = say(SCHEMA.hint)
   const node = () => schemaAt(root, segments)
   const value = valueAt(data, at)
   switch (error.keyword) {
     case 'required': {
-      const missing = String(params.missingProperty)
-      segments = [...at, missing]
-      message = `Required setting "${missing}" is missing`
-      const expected = expectedOf(node(), root)
-      hint = `Add "${missing}"${expected ? ` (${expected})` : ''}.`
+      const name = String(params.missingProperty)
+      segments = [...at, name]
+      message = say(SCHEMA.required, { name })
+      const expected = expectedOf(node(), root, say)
+      hint = expected
+        ? say(SCHEMA.requiredHintExpected, { name, expected })
+        : say(SCHEMA.requiredHint, { name })
       break
     }
-    case 'type':
-      message = `Must be ${String(params.type)}, got ${kindOf(value)}`
+    case 'type': {
+      const type = String(params.type)
+      message = say(SCHEMA.type, { type, actual: kindOf(value) })
       hint =
-        params.type === 'object'
-          ? 'Use an object ({ … }): leave it as {} to take every default.'
-          : `Change it to a ${String(params.type)}${typeof value === 'string' && params.type !== 'string' ? ' (no quotes)' : ''}.`
+        type === 'object'
+          ? say(SCHEMA.typeObjectHint, { example: '{ … }', empty: '{}' })
+          : say(
+              typeof value === 'string' && type !== 'string'
+                ? SCHEMA.typeHintUnquote
+                : SCHEMA.typeHint,
+              {
+                type,
+              },
+            )
       break
+    }
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map((v) => JSON.stringify(v))
-      message = `${JSON.stringify(value)} is not one of the allowed values`
-      hint = `Use one of: ${allowed.join(', ')}.`
+      message = say(SCHEMA.enum, { value: JSON.stringify(value) })
+      hint = say(SCHEMA.enumHint, { values: allowed.join(', ') })
       break
     }
     case 'pattern': {
       const target = deref(node(), root)
       const isColor = (describe(node(), root) ?? '').includes('CSS colour')
-      message = `${JSON.stringify(value)} has the wrong format`
+      message = say(SCHEMA.pattern, { value: JSON.stringify(value) })
       hint = isColor
-        ? 'Write the colour as #rrggbb (e.g. #D62828) or rgb(214, 40, 40).'
+        ? say(SCHEMA.patternColorHint)
         : target?.pattern === '^[a-z][a-z0-9-]*$'
-          ? 'Module names are lower case: letters, digits and dashes.'
-          : `Make it match ${String(params.pattern)}.`
+          ? say(SCHEMA.patternModuleHint)
+          : say(SCHEMA.patternHint, { pattern: String(params.pattern) })
       break
     }
-    case 'additionalProperties':
-      segments = [...at, String(params.additionalProperty)]
-      message = `Unknown setting "${String(params.additionalProperty)}"`
-      hint = 'Remove it or check its spelling.'
+    case 'additionalProperties': {
+      const name = String(params.additionalProperty)
+      segments = [...at, name]
+      message = say(SCHEMA.additional, { name })
+      hint = say(SCHEMA.additionalHint)
       break
+    }
     case 'propertyNames':
+      message = say(SCHEMA.propertyNames, { name: String(params.propertyName) })
+      hint = say(SCHEMA.propertyNamesHint)
+      break
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
-    case 'exclusiveMaximum':
-      hint = `Use a value that ${message}.`
+    case 'exclusiveMaximum': {
+      const limit = { comparison: String(params.comparison), limit: String(params.limit) }
+      code = 'schema.limit'
+      message = say(SCHEMA.limit, limit)
+      hint = say(SCHEMA.limitHint, limit)
       break
+    }
     case 'minItems':
-      hint = `List at least ${String(params.limit)}.`
+      message = say(SCHEMA.minItems, { limit: Number(params.limit) })
+      hint = say(SCHEMA.minItemsHint, { limit: String(params.limit) })
       break
     case 'uniqueItems':
-      hint = `Remove the repeated item (items ${String(params.j)} and ${String(params.i)} are equal).`
+      message = say(SCHEMA.uniqueItems)
+      hint = say(SCHEMA.uniqueItemsHint, { i: String(params.i), j: String(params.j) })
       break
     case 'minLength':
+      message = say(SCHEMA.minLength)
+      hint = say(SCHEMA.minLengthHint, { limit: Number(params.limit) })
+      break
     case 'maxLength':
-      hint = `Make it ${error.keyword === 'minLength' ? 'at least' : 'at most'} ${String(params.limit)} characters.`
+      message = say(SCHEMA.maxLength)
+      hint = say(SCHEMA.maxLengthHint, { limit: Number(params.limit) })
       break
     case 'phone':
     case 'email':
     case 'date':
     case 'digits':
     case 'alpha':
-      message = `Not a valid ${error.keyword}`
-      hint = `Enter a valid ${error.keyword}.`
+      code = 'schema.format'
+      message = say(SCHEMA.format, { keyword: error.keyword })
+      hint = say(SCHEMA.formatHint, { keyword: error.keyword })
       break
   }
   const finding: Finding = {
+    code,
     kind: 'schema',
     severity: 'error',
     path: formatPath([...prefix, ...segments]),
@@ -191,7 +233,7 @@ function schemaFinding(
   const expected =
     error.keyword === 'enum'
       ? (params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(' | ')
-      : expectedOf(node(), root)
+      : expectedOf(node(), root, say)
   if (expected) finding.expected = expected
   return finding
 }
@@ -221,6 +263,7 @@ function validate(
   schema: JsonSchema,
   data: unknown,
   prefix: readonly Segment[],
+  say: Say,
 ): Finding[] {
   const run = validatorFor(schemas, schema)
   if (run(data)) return []
@@ -230,8 +273,8 @@ function validate(
   // anyOf/oneOf repeat what their branches said: keep them only when nothing else is reported
   const plain = errors.filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf')
   for (const error of plain.length ? plain : errors) {
-    const finding = schemaFinding(error, data, schema, prefix)
-    const key = `${finding.path}|${finding.message}`
+    const finding = schemaFinding(error, data, schema, prefix, say)
+    const key = `${finding.path}|${finding.code}|${finding.message}`
     if (seen.has(key)) continue
     seen.add(key)
     findings.push(finding)
@@ -256,75 +299,78 @@ const defaultKnown = [...Object.keys(moduleTable), ...plannedModules]
 /** Every finding about `appData` but images (see `images.ts`). */
 export function checkBrand(appData: unknown, options: CheckOptions): Finding[] {
   const { schemas } = options
+  const say = sayIn(options.i18n)
   const known = new Set([...(options.knownModules ?? defaultKnown)])
   const slots = options.slots ?? moduleSlots
   if (!isObject(appData)) {
     return [
       {
+        code: 'app-data.not-object',
         kind: 'schema',
         severity: 'error',
         path: '(app data)',
-        message: `App data must be an object, got ${kindOf(appData)}`,
+        message: say(SCHEMA.notObject, { actual: kindOf(appData) }),
         expected: 'object',
-        hint: 'Give the whole answer of POST app ({ "settings": { … } }), not a part of it.',
+        hint: say(SCHEMA.notObjectHint, { shape: '{ "settings": { … } }' }),
       },
     ]
   }
   // Checked as the server would answer: texts in Russian, `app.` prefixes stripped.
   const data = resolveTexts(structuredClone(appData)) as Record<string, unknown>
   if (isObject(data.settings)) data.settings = unprefixed(data.settings)
-  const findings = validate(schemas, schemas.appData, data, [])
+  const findings = validate(schemas, schemas.appData, data, [], say)
   const settings = isObject(data.settings) ? data.settings : {}
   const modules = isObject(settings.modules) ? settings.modules : {}
 
   for (const [name, raw] of Object.entries(modules)) {
     if (!known.has(name)) {
+      const near = nearest(name, known)
       findings.push({
+        code: 'module.unknown',
         kind: 'unknown-module',
         severity: 'error',
         path: formatPath(['settings', 'modules', name]),
-        message: `Unknown module "${name}": the app skips it`,
+        message: say(MODULES.unknown, { name }),
         expected: [...known].sort().join(' | '),
-        hint: nearest(name, known)
-          ? `Did you mean "${nearest(name, known)}"?`
-          : 'Remove it, or use one of the module names the app knows.',
+        hint: near ? say(MODULES.didYouMean, { name: near }) : say(MODULES.unknownHint),
       })
       continue
     }
     const schema = schemas.modules[name]
     if (schema && isObject(raw)) {
-      findings.push(...validate(schemas, schema, raw, ['settings', 'modules', name]))
+      findings.push(...validate(schemas, schema, raw, ['settings', 'modules', name], say))
     }
   }
 
   const enabled = new Set([...Object.keys(modules), ...alwaysEnabledModules])
-  const listed = (key: 'tabbar' | 'menu', where: string) => {
+  const listed = (key: 'tabbar' | 'menu') => {
     const list = settings[key]
     if (!Array.isArray(list)) return
     list.forEach((name, i) => {
       if (typeof name !== 'string' || enabled.has(name)) return
-      findings.push(notOn(name, ['settings', key, i], where, known))
+      findings.push(notOn(name, ['settings', key, i], { place: key }, known, say))
     })
   }
-  listed('tabbar', 'the tab bar')
-  listed('menu', 'the side menu')
+  listed('tabbar')
+  listed('menu')
   if (typeof settings.defaultTab === 'string' && !enabled.has(settings.defaultTab)) {
-    findings.push(notOn(settings.defaultTab, ['settings', 'defaultTab'], 'the first tab', known))
+    const path = ['settings', 'defaultTab']
+    findings.push(notOn(settings.defaultTab, path, { place: 'defaultTab' }, known, say))
   }
 
   const slotNames = new Set(Object.values(slots).flat())
   if (isObject(settings.slots)) {
     for (const [slot, names] of Object.entries(settings.slots)) {
       if (!slotNames.has(slot)) {
+        const near = nearest(slot, slotNames)
         findings.push({
+          code: 'slot.unknown',
           kind: 'slot-unfilled',
           severity: 'error',
           path: formatPath(['settings', 'slots', slot]),
-          message: `No module fills the slot "${slot}"`,
+          message: say(MODULES.slotUnknown, { slot }),
           expected: [...slotNames].sort().join(' | '),
-          hint: nearest(slot, slotNames)
-            ? `Did you mean "${nearest(slot, slotNames)}"?`
-            : 'Remove it: nothing is shown there.',
+          hint: near ? say(MODULES.didYouMean, { name: near }) : say(MODULES.slotUnknownHint),
         })
         continue
       }
@@ -333,38 +379,46 @@ export function checkBrand(appData: unknown, options: CheckOptions): Finding[] {
         if (typeof name !== 'string') return
         const path = ['settings', 'slots', slot, i]
         if (!enabled.has(name)) {
-          findings.push(notOn(name, path, `the slot "${slot}"`, known))
+          findings.push(notOn(name, path, { place: 'slot', slot }, known, say))
         } else if (!(slots[name] ?? []).includes(slot)) {
           const fillers = Object.keys(slots).filter((m) => slots[m]!.includes(slot))
           findings.push({
+            code: 'slot.nothing-to-show',
             kind: 'slot-unfilled',
             severity: 'warning',
             path: formatPath(path),
-            message: `Module "${name}" has nothing to show in the slot "${slot}"`,
+            message: say(MODULES.slotNothing, { name, slot }),
             expected: fillers.join(' | '),
-            hint: `Remove "${name}" from settings.slots.${slot}; these modules fill it: ${fillers.join(', ')}.`,
+            hint: say(MODULES.slotNothingHint, { name, slot, fillers: fillers.join(', ') }),
           })
         }
       })
     }
   }
 
-  findings.push(...textFindings(appData), ...colorFindings(settings))
+  findings.push(...textFindings(appData, say), ...colorFindings(settings, say))
   return findings
 }
 
-function notOn(name: string, path: Segment[], where: string, known: Set<string>): Finding {
+/** Where a module is named: the tab bar, the side menu, the first tab or a slot. */
+interface Place {
+  place: 'tabbar' | 'menu' | 'defaultTab' | 'slot'
+  slot?: string
+}
+
+function notOn(name: string, path: Segment[], where: Place, known: Set<string>, say: Say): Finding {
   const isKnown = known.has(name)
+  const near = nearest(name, known)
+  const values = { name, place: where.place, slot: where.slot ?? '', empty: '{}', near }
   return {
+    code: isKnown ? 'module.off' : 'module.no-such',
     kind: 'tab-disabled',
     severity: 'error',
     path: formatPath(path),
-    message: isKnown
-      ? `"${name}" is in ${where}, but the module is not switched on`
-      : `"${name}" is in ${where}, but no module has that name`,
+    message: say(isKnown ? MODULES.off : MODULES.noSuch, values),
     hint: isKnown
-      ? `Add settings.modules.${name} ({} takes its defaults) or remove "${name}" from ${where}.`
-      : `Remove "${name}" from ${where}${nearest(name, known) ? ` (did you mean "${nearest(name, known)}"?)` : ''}.`,
+      ? say(MODULES.offHint, values)
+      : say(near ? MODULES.noSuchHintNear : MODULES.noSuchHint, values),
   }
 }
 

@@ -11,6 +11,8 @@ import {
   readableOn,
   TEXT_CONTRAST,
 } from '../../src/ui/theme/contrast.ts'
+import type { MessageDescriptor } from '@lingui/core'
+import { COLORS, sayIn, type Say } from './messages.ts'
 import { formatPath } from './path.ts'
 import type { Finding } from './types.ts'
 
@@ -26,20 +28,20 @@ interface Pair {
   text: string
   /** The key of the colour it sits on. */
   on: string
-  what: string
+  what: MessageDescriptor
 }
 
 /** Text colour on a ground colour, as the theme uses them. */
 const PAIRS: Pair[] = [
-  { text: 'primaryText', on: 'primary', what: 'Button labels (primaryText) on buttons (primary)' },
-  { text: 'text', on: 'background', what: 'Body text (text) on the page (background)' },
-  { text: 'text', on: 'surface', what: 'Body text (text) on cards and sheets (surface)' },
-  { text: 'muted', on: 'background', what: 'Secondary text (muted) on the page (background)' },
-  { text: 'muted', on: 'surface', what: 'Secondary text (muted) on cards (surface)' },
-  { text: 'primary', on: 'background', what: 'Links and icons (primary) on the page (background)' },
-  { text: 'primary', on: 'surface', what: 'Links and icons (primary) on cards (surface)' },
-  { text: 'accentText', on: 'accent', what: 'Labels (accentText) on badges (accent)' },
-  { text: 'danger', on: 'surface', what: 'Error texts (danger) on cards and fields (surface)' },
+  { text: 'primaryText', on: 'primary', what: COLORS.primaryTextOnPrimary },
+  { text: 'text', on: 'background', what: COLORS.textOnBackground },
+  { text: 'text', on: 'surface', what: COLORS.textOnSurface },
+  { text: 'muted', on: 'background', what: COLORS.mutedOnBackground },
+  { text: 'muted', on: 'surface', what: COLORS.mutedOnSurface },
+  { text: 'primary', on: 'background', what: COLORS.primaryOnBackground },
+  { text: 'primary', on: 'surface', what: COLORS.primaryOnSurface },
+  { text: 'accentText', on: 'accent', what: COLORS.accentTextOnAccent },
+  { text: 'danger', on: 'surface', what: COLORS.dangerOnSurface },
 ]
 
 export const ratio = (a: string, b: string): number | undefined => {
@@ -52,7 +54,10 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** A warning per pair the brand sets (at least one side) that reads below 4.5:1. */
-export function colorFindings(settings: Record<string, unknown>): Finding[] {
+export function colorFindings(
+  settings: Record<string, unknown>,
+  say: Say = sayIn(undefined),
+): Finding[] {
   const colors = isObject(settings.colors) ? settings.colors : {}
   const own = (key: string) =>
     typeof colors[key] === 'string' ? (colors[key] as string) : undefined
@@ -69,14 +74,22 @@ export function colorFindings(settings: Record<string, unknown>): Finding[] {
       : { fill: ground, text: readableOn(text, [ground]) }
     const changed = onFill && suggestion.fill !== ground ? pair.on : pair.text
     const to = changed === pair.on ? suggestion.fill : suggestion.text
+    const min = String(TEXT_CONTRAST)
     findings.push({
+      code: 'contrast',
       kind: 'contrast',
       severity: 'warning',
       path: formatPath(['settings', 'colors', own(pair.text) ? pair.text : pair.on]),
-      message: `${pair.what}: contrast ${r.toFixed(2)}:1, below WCAG AA ${TEXT_CONTRAST}:1 (${text} on ${ground})`,
-      description: 'Brand palette, turned into CSS variables by the app.',
-      expected: `a contrast of at least ${TEXT_CONTRAST}:1`,
-      hint: `The app shows ${changed} as ${to} here so the text reads; set ${changed} to ${to} (or a colour of your own that reaches ${TEXT_CONTRAST}:1) to choose the look yourself.`,
+      message: say(COLORS.message, {
+        what: say(pair.what),
+        ratio: r.toFixed(2),
+        min,
+        text,
+        ground,
+      }),
+      description: say(COLORS.description),
+      expected: say(COLORS.expected, { min }),
+      hint: say(COLORS.hint, { changed, to, min }),
     })
   }
   return findings

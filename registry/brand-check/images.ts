@@ -2,6 +2,8 @@
  * Images a brand's app data points at (logos, banners, pictures of offers…), and whether each
  * loads: HEAD, else GET, with a timeout. The CLI runs it; the preview shows images as they are.
  */
+import type { I18n } from '@lingui/core'
+import { IMAGES, sayIn, type Say } from './messages.ts'
 import { formatPath, type Segment } from './path.ts'
 import type { Finding } from './types.ts'
 
@@ -43,9 +45,11 @@ export interface ImageCheckOptions {
   fetch?: typeof fetch
   /** Requests at once. */
   concurrency?: number
+  /** The language of the findings (see CheckOptions.i18n); English without one. */
+  i18n?: I18n
 }
 
-async function loads(url: string, options: ImageCheckOptions): Promise<string | null> {
+async function loads(url: string, options: ImageCheckOptions, say: Say): Promise<string | null> {
   const doFetch = options.fetch ?? fetch
   const timeoutMs = options.timeoutMs ?? 5000
   try {
@@ -56,11 +60,13 @@ async function loads(url: string, options: ImageCheckOptions): Promise<string | 
     }
     if (!res.ok) return `HTTP ${res.status}`
     const type = res.headers.get('content-type') ?? ''
-    if (type && !type.startsWith('image/')) return `not an image (${type.split(';')[0]})`
+    if (type && !type.startsWith('image/'))
+      return say(IMAGES.notImage, { type: type.split(';')[0] })
     return null
   } catch (error) {
     const name = (error as Error).name
-    if (name === 'TimeoutError' || name === 'AbortError') return `no answer in ${timeoutMs} ms`
+    if (name === 'TimeoutError' || name === 'AbortError')
+      return say(IMAGES.timeout, { ms: String(timeoutMs) })
     return (error as Error).message || String(error)
   }
 }
@@ -70,6 +76,7 @@ export async function imageFindings(
   appData: unknown,
   options: ImageCheckOptions = {},
 ): Promise<Finding[]> {
+  const say = sayIn(options.i18n)
   const refs = imageUrls(appData)
   const findings: Finding[] = []
   const queue = [...refs]
@@ -81,15 +88,16 @@ export async function imageFindings(
       } catch {
         continue // relative, and no base to resolve it against
       }
-      const problem = await loads(url, options)
+      const problem = await loads(url, options, say)
       if (problem === null) continue
       findings.push({
+        code: 'image',
         kind: 'image',
         severity: 'error',
         path: ref.path,
-        message: `Image does not load: ${problem} (${url})`,
-        expected: 'an image URL that answers 200 with an image/* type',
-        hint: 'Check the address (open it in a browser), upload the image again, or remove the setting.',
+        message: say(IMAGES.message, { problem, url }),
+        expected: say(IMAGES.expected),
+        hint: say(IMAGES.hint),
       })
     }
   }

@@ -5,11 +5,11 @@
  */
 export { checkBrand, expectedOf, type CheckOptions } from './check.ts'
 export { imageFindings, imageUrls, type ImageRef, type ImageCheckOptions } from './images.ts'
+export { KIND_TITLES, sayIn, type Say } from './messages.ts'
 export { formatPath } from './path.ts'
 export { moduleSlots } from './slots.ts'
 export {
   hasErrors,
-  KIND_TITLES,
   type BrandSchemas,
   type Finding,
   type FindingKind,

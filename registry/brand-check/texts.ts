@@ -3,6 +3,7 @@
  * settings (server/texts.ts answers each request in its language). A text that lacks a variant
  * for one of the brand's languages shows Russian to those customers.
  */
+import { sayIn, TEXTS, type Say } from './messages.ts'
 import { formatPath } from './path.ts'
 import type { Finding } from './types.ts'
 
@@ -39,7 +40,10 @@ function languagesOf(appData: Record<string, unknown>): string[] {
 }
 
 /** A finding per text object missing a variant of one of the brand's languages. */
-export function textFindings(appData: Record<string, unknown>): Finding[] {
+export function textFindings(
+  appData: Record<string, unknown>,
+  say: Say = sayIn(undefined),
+): Finding[] {
   const languages = languagesOf(appData)
   const findings: Finding[] = []
   const walk = (value: unknown, path: (string | number)[]) => {
@@ -47,16 +51,18 @@ export function textFindings(appData: Record<string, unknown>): Finding[] {
       for (const locale of new Set(['ru', ...languages])) {
         if (value[locale]?.trim()) continue
         const isRu = locale === 'ru'
+        const snippet = `"${locale}": "…"`
         findings.push({
+          code: 'text.missing',
           kind: 'missing-text',
           severity: isRu ? 'error' : 'warning',
           path: formatPath(path),
-          message: `No ${locale} text`,
-          description: isRu
-            ? 'Russian is every text’s fallback: a text without it is not a text the server answers.'
-            : `The brand offers ${locale} (settings.languages): these customers see the Russian text.`,
+          message: say(TEXTS.missing, { locale }),
+          description: isRu ? say(TEXTS.ruDescription) : say(TEXTS.otherDescription, { locale }),
           expected: `{ ${[...new Set(['ru', ...languages])].map((l) => `"${l}": "…"`).join(', ')} }`,
-          hint: `Add "${locale}": "…"${value.ru ? ` (the Russian is “${value.ru}”)` : ''}.`,
+          hint: value.ru
+            ? say(TEXTS.hintRussian, { snippet, ru: value.ru })
+            : say(TEXTS.hint, { snippet }),
         })
       }
       return

@@ -13,18 +13,13 @@ export type FindingKind =
   | 'image'
   | 'contrast'
 
-/** The heading of each kind of finding, in the CLI's output and Storybook's panel. */
-export const KIND_TITLES: Record<FindingKind, string> = {
-  schema: 'Settings that do not match the schema',
-  'unknown-module': 'Unknown modules',
-  'tab-disabled': 'Tab bar, menu and slots naming modules that are off',
-  'slot-unfilled': 'Slots no module fills',
-  'missing-text': 'Missing texts for a language',
-  image: 'Images that do not load',
-  contrast: 'Colours below WCAG AA contrast',
-}
-
 export interface Finding {
+  /**
+   * What was found, stable for machines (`--json`): `schema.required`, `schema.enum`,
+   * `module.unknown`, `module.off`, `slot.unknown`, `text.missing`, `contrast`, `image`… The
+   * message, description, expected and hint are in the language the checker was given.
+   */
+  code: string
   kind: FindingKind
   /** Errors break or silently drop part of the app; warnings are worth a look. */
   severity: Severity

@@ -23,12 +23,15 @@ function file(name: string, data: unknown): string {
 }
 
 /** Runs `npm run check-brand -- …` as the process it is (node + tsx), without npm's overhead. */
-function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+function run(
+  args: string[],
+  locale: Record<string, string> = { LC_ALL: '', LC_MESSAGES: '', LANG: 'C' },
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done) => {
     execFile(
       process.execPath,
       ['--import', 'tsx', 'scripts/check-brand.ts', ...args],
-      { env: { ...process.env, NO_COLOR: '' } },
+      { env: { ...process.env, NO_COLOR: '', ...locale } },
       (error, stdout, stderr) => done({ code: error ? Number(error.code) : 0, stdout, stderr }),
     )
   })
@@ -73,6 +76,105 @@ describe('npm run check-brand', () => {
     expect(stdout).toContain('fix:      Write the colour as #rrggbb')
     expect(stdout).toContain('3 error(s)')
     expect(stdout).not.toContain('\x1b[')
+  })
+
+  /** A config broken in one way per kind the CLI finds without the network. */
+  const brokenEverywhere = () => {
+    const data = brokenCoffee()
+    data.settings.menu = ['nosuch']
+    data.settings.slots = { homee: ['bonus'] }
+    data.settings.name = { en: 'Coffee' }
+    return data
+  }
+
+  it('speaks Russian with --lang ru: every finding’s message, hint and heading', async () => {
+    const path = file('broken-ru.json', brokenEverywhere())
+    const { code, stdout } = await run([path, '--lang', 'ru'])
+    expect(code).toBe(1)
+    for (const line of [
+      'Проверка бренда: ',
+      'Настройки, не соответствующие схеме (1)',
+      'settings.colors.text: "dark brown" — неверный формат',
+      'исправить: Запишите цвет как #rrggbb',
+      'Неизвестные модули (1)',
+      'settings.modules.bonuss: Неизвестный модуль «bonuss»: приложение его пропускает',
+      'Возможно, имелось в виду «bonus»?',
+      'Панель вкладок, меню и слоты с выключенными модулями (2)',
+      '«booking» есть в панели вкладок, но модуль не включён',
+      'settings.menu[0]: «nosuch» есть в боковом меню, но модуля с таким именем нет',
+      'Слоты, которые не заполняет ни один модуль (1)',
+      'settings.slots.homee: Слот «homee» не заполняет ни один модуль',
+      'Нет текстов на каком-то языке (1)',
+      'settings.name: Нет текста на языке ru',
+      '6 ошибок, 0 предупреждений',
+    ]) {
+      expect(stdout).toContain(line)
+    }
+    // nothing of the English left but the paths, values and the schema's own descriptions
+    expect(stdout).not.toMatch(/error|warning|Unknown module|Did you mean|No module fills/)
+  })
+
+  it('speaks English with --lang en, whatever the locale says', async () => {
+    const path = file('broken-en.json', brokenEverywhere())
+    const { code, stdout } = await run([path, '--lang', 'en'], { LANG: 'ru_RU.UTF-8' })
+    expect(code).toBe(1)
+    for (const line of [
+      'settings.colors.text: "dark brown" has the wrong format',
+      'settings.modules.bonuss: Unknown module "bonuss": the app skips it',
+      '"booking" is in the tab bar, but the module is not switched on',
+      'settings.menu[0]: "nosuch" is in the side menu, but no module has that name',
+      'settings.slots.homee: No module fills the slot "homee"',
+      'settings.name: No ru text',
+      '6 error(s), 0 warning(s)',
+    ]) {
+      expect(stdout).toContain(line)
+    }
+  })
+
+  it('takes Russian from a Russian LANG, and keeps --json’s machine fields in every language', async () => {
+    const path = file('broken-json.json', brokenEverywhere())
+    type Out = {
+      lang: string
+      findings: { code: string; kind: string; severity: string; path: string; message: string }[]
+    }
+    const ru = await run([path, '--json'], { LC_ALL: '', LC_MESSAGES: '', LANG: 'ru_RU.UTF-8' })
+    const en = await run([path, '--json', '--lang', 'en'])
+    expect([ru.code, en.code]).toEqual([1, 1])
+    const [inRu, inEn] = [JSON.parse(ru.stdout) as Out, JSON.parse(en.stdout) as Out]
+    expect([inRu.lang, inEn.lang]).toEqual(['ru', 'en'])
+    const machine = (o: Out) =>
+      o.findings.map(({ code, kind, severity, path }) => ({ code, kind, severity, path }))
+    expect(machine(inRu)).toEqual(machine(inEn))
+    expect(machine(inRu)).toEqual(
+      expect.arrayContaining([
+        { code: 'schema.pattern', kind: 'schema', severity: 'error', path: 'settings.colors.text' },
+        {
+          code: 'module.unknown',
+          kind: 'unknown-module',
+          severity: 'error',
+          path: 'settings.modules.bonuss',
+        },
+        {
+          code: 'module.no-such',
+          kind: 'tab-disabled',
+          severity: 'error',
+          path: 'settings.menu[0]',
+        },
+      ]),
+    )
+    const at = (o: Out, path: string) => o.findings.find((f) => f.path === path)!.message
+    expect(at(inRu, 'settings.slots.homee')).toBe('Слот «homee» не заполняет ни один модуль')
+    expect(at(inEn, 'settings.slots.homee')).toBe('No module fills the slot "homee"')
+  })
+
+  it('refuses a language it does not have (exit 2)', async () => {
+    const { code, stderr } = await run([
+      file('coffee-fr.json', guestAppData(coffee)),
+      '--lang',
+      'fr',
+    ])
+    expect(code).toBe(2)
+    expect(stderr).toContain('unknown language fr: give ru or en')
   })
 
   it('answers exit 2 for a file that is not JSON', async () => {

@@ -50,6 +50,54 @@ describe('the brand check panel in Storybook', () => {
     ).toBeVisible()
   })
 
+  /** pizzeria-msk with a finding of each of three kinds. */
+  const broken = () => {
+    const data = guestAppData(pizzeriaMsk) as { settings: Record<string, unknown> }
+    data.settings.codeType = 'barcode'
+    data.settings.menu = ['nosuch']
+    ;(data.settings.modules as Record<string, unknown>).bonuss = {}
+    return data
+  }
+
+  it('shows the findings themselves in Russian in a Russian Storybook', async () => {
+    await renderPanel(<BrandCheckPanel appData={broken()} />, 'ru')
+    const panel = screen.getByRole('complementary', { name: 'Проверка бренда' })
+    const schema = within(panel).getByRole('region', {
+      name: 'Настройки, не соответствующие схеме',
+    })
+    expect(within(schema).getByText('"barcode" — не одно из допустимых значений')).toBeVisible()
+    expect(within(schema).getByText('Используйте одно из: "qr", "text".')).toBeVisible()
+    const unknown = within(panel).getByRole('region', { name: 'Неизвестные модули' })
+    expect(
+      within(unknown).getByText('Неизвестный модуль «bonuss»: приложение его пропускает'),
+    ).toBeVisible()
+    expect(within(unknown).getByText('Возможно, имелось в виду «bonus»?')).toBeVisible()
+    const off = within(panel).getByRole('region', {
+      name: 'Панель вкладок, меню и слоты с выключенными модулями',
+    })
+    expect(
+      within(off).getByText('«nosuch» есть в боковом меню, но модуля с таким именем нет'),
+    ).toBeVisible()
+    expect(within(off).getByText('Уберите «nosuch» из бокового меню.')).toBeVisible()
+  })
+
+  it('shows the same findings in English in an English Storybook', async () => {
+    await renderPanel(<BrandCheckPanel appData={broken()} />, 'en')
+    const panel = screen.getByRole('complementary', { name: 'Brand check' })
+    const schema = within(panel).getByRole('region', {
+      name: 'Settings that do not match the schema',
+    })
+    expect(within(schema).getByText('"barcode" is not one of the allowed values')).toBeVisible()
+    const unknown = within(panel).getByRole('region', { name: 'Unknown modules' })
+    expect(within(unknown).getByText('Unknown module "bonuss": the app skips it')).toBeVisible()
+    const off = within(panel).getByRole('region', {
+      name: 'Tab bar, menu and slots naming modules that are off',
+    })
+    expect(
+      within(off).getByText('"nosuch" is in the side menu, but no module has that name'),
+    ).toBeVisible()
+  })
+
   it('says nothing next to a clean brand when asked to stay quiet', async () => {
     const { container } = await renderPanel(
       <BrandCheckPanel appData={guestAppData(pizzeriaMsk)} hideWhenClean />,
