@@ -64,12 +64,12 @@ const storyProjects: TestProjectInlineConfiguration[] = STORY_MATRIX.map(
     },
     test: {
       name: `storybook:${brand}:${locale}`,
-      ...(locale === SNAPSHOT_LOCALE
-        ? {
-            setupFiles: ['.storybook/vitest.snapshots.ts'],
-            env: { STORY_SNAPSHOTS: snapshotRun ?? 'compare' },
-          }
-        : {}),
+      // no story shows a broken image (every brand and locale); the snapshots in one locale
+      setupFiles: [
+        '.storybook/vitest.images.ts',
+        ...(locale === SNAPSHOT_LOCALE ? ['.storybook/vitest.snapshots.ts'] : []),
+      ],
+      ...(locale === SNAPSHOT_LOCALE ? { env: { STORY_SNAPSHOTS: snapshotRun ?? 'compare' } } : {}),
       browser: {
         enabled: true,
         headless: true,

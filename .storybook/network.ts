@@ -6,10 +6,13 @@
  * Network toolbar on "Reference server" the calls go to a running `npm start` instead
  * (STORYBOOK_SERVER_HOST, default localhost:8080), as a guest.
  *
- * Images of the image service (`/rest/image/{id}/…`) are drawn here with the server's own SVG
- * code, so a static Storybook shows the same placeholder photos and logos.
+ * Images of the image service (`/rest/image/{id}/…`) are drawn here by the server's own code
+ * (server/images/draw.ts) from the brands' app data and the vendored demo pictures
+ * (./pictures.ts), so a static Storybook shows the very pictures and logos the app does.
  */
-import { logoSvg, photoSvg, imageSize } from '../server/images/svg.ts'
+import { drawImage, imageAsk, logoStyleOf } from '../server/images/draw.ts'
+import { paletteOf } from '../server/images/pictures.ts'
+import { isPicture, pictureHref } from './pictures.ts'
 
 export const STORY_HOST = 'stories.localhost'
 export const STORY_USERS = ['guest', 'signed-in', 'member'] as const
@@ -112,11 +115,21 @@ export function answerFromRecording(
 const API_PATH = /^\/rest\/mobile\/[^/]+\/(.+)$/
 const IMAGE_PATH = /^\/rest\/image\/([^/]+)\/(\d+)\/(\d+)\//
 
+/** A brand's settings and name as the server has them (the image route draws from these). */
+export interface StoryBrand {
+  settings: Json
+  name: string
+}
+/** The brand of a client (null: the story's own brand, e.g. for a bare `/rest/image/…` path). */
+export type StoryBrands = (client: string | null) => StoryBrand | null
+
 /**
  * An image-service URL on a story host (or a bare `/rest/image/…` path, as app data may give a
- * logo) as a data: URL drawn like the server draws it.
+ * logo) as a data: URL drawn as the server draws it: demo pictures on the colours of the host's
+ * brand, a `logo-{client}` in that client's. Null: not the story network's, or not found (the
+ * server's 404: the image stays broken, as in the app).
  */
-export function storyImage(src: string, colors: Json | undefined, name: string): string | null {
+export function storyImage(src: string, brands: StoryBrands): string | null {
   if (!src.includes('/rest/image/')) return null
   let url: URL
   try {
@@ -125,30 +138,28 @@ export function storyImage(src: string, colors: Json | undefined, name: string):
     return null
   }
   const m = IMAGE_PATH.exec(url.pathname)
-  if (!m || (!url.hostname.endsWith(STORY_HOST) && url.origin !== location.origin)) return null
-  const id = decodeURIComponent(m[1]!)
-  const [height, width] = [Number(m[2]), Number(m[3])]
-  const brandImage = /^(logo|icon)-/.exec(id)
-  const color = (key: string) => (typeof colors?.[key] === 'string' ? colors[key] : undefined)
-  const svg = brandImage
-    ? (() => {
-        const size = imageSize(width, height, 1)
-        return logoSvg(
-          {
-            name,
-            background: color('primary') ?? '#555B6E',
-            accent: color('accent'),
-            foreground: color('primaryText') ?? '#FFFFFF',
-          },
-          size.width,
-          size.height,
-          brandImage[1] === 'icon',
-        )
-      })()
-    : (() => {
-        const size = imageSize(width, height, 4 / 3)
-        return photoSvg(id, size.width, size.height)
-      })()
+  const storyHost = url.hostname.endsWith(`.${STORY_HOST}`)
+  if (!m || (!storyHost && url.origin !== location.origin)) return null
+  let id: string
+  try {
+    id = decodeURIComponent(m[1]!)
+  } catch {
+    return null
+  }
+  const ask = imageAsk(id, isPicture)
+  if (!ask) return null
+  const host = storyHost ? url.hostname.slice(0, -STORY_HOST.length - 1) : null
+  // the route's request brand: the host's client (or `?client=`), as resolveClient
+  const requestBrand = brands(url.searchParams.get('client') ?? host)
+  const logoBrand = ask.kind === 'brand' ? brands(ask.client) : null
+  const svg = drawImage(ask, Number(m[3]), Number(m[2]), {
+    palette: paletteOf(requestBrand?.settings.colors),
+    logo:
+      ask.kind === 'brand'
+        ? logoStyleOf(logoBrand?.settings ?? {}, logoBrand?.name ?? ask.client)
+        : undefined,
+    pictures: pictureHref,
+  })
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 }
 
@@ -158,7 +169,7 @@ let installed = false
  * Answers the app's calls to a story host from the current recording (once per page); other
  * requests (the reference server in live mode, Storybook's own) go out as they are.
  */
-export function installStoryNetwork(brandStyle: () => { colors?: Json; name: string }) {
+export function installStoryNetwork(brands: StoryBrands) {
   if (installed) return
   installed = true
   const realFetch = globalThis.fetch.bind(globalThis)
@@ -177,14 +188,22 @@ export function installStoryNetwork(brandStyle: () => { colors?: Json; name: str
     current.calls.push(`${request.method} ${api[1]}`)
     return answerFromRecording(current.recording, request.method, api[1]!, url.searchParams, body)
   }
-  // <img src> of the image service: drawn in the page (React sets src through setAttribute).
+  // <img src> of the image service, drawn in the page. React sets `src` both ways: through
+  // setAttribute, and (React 19, on an <img>'s first commit) through the `src` property again,
+  // which without this second hook loaded the story host's URL: a broken first load (coffee's
+  // full-screen logo; LazyImage's retry hid it elsewhere).
   const setAttribute = Element.prototype.setAttribute
   Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
-    if (this instanceof HTMLImageElement && name === 'src') {
-      const style = brandStyle()
-      const drawn = storyImage(String(value), style.colors, style.name)
-      if (drawn) return setAttribute.call(this, name, drawn)
+    if (this instanceof HTMLImageElement && name.toLowerCase() === 'src') {
+      return setAttribute.call(this, name, storyImage(String(value), brands) ?? value)
     }
     return setAttribute.call(this, name, value)
   }
+  const src = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src')!
+  Object.defineProperty(HTMLImageElement.prototype, 'src', {
+    ...src,
+    set(this: HTMLImageElement, value: string) {
+      src.set!.call(this, storyImage(String(value), brands) ?? value)
+    },
+  })
 }

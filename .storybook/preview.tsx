@@ -35,14 +35,23 @@ import {
   setRecording,
   type StoryUser,
 } from './network.ts'
+import { loadPictures } from './pictures.ts'
 
 // The app's calls go through the one HTTP client (src/core/api/client.ts) as the shell wires it
 // at boot; here the session the brand decorator sets up names the host, user and language.
 wireApi()
-installStoryNetwork(() => ({
-  colors: appDataState.data?.settings?.colors as Record<string, unknown> | undefined,
-  name: String(appDataState.data?.settings?.name ?? ''),
-}))
+// Images are drawn from the brands' settings: the story's own brand as it is now (the playground
+// edits it), the other demo brands (a related region's logo) as recorded.
+installStoryNetwork((client) => {
+  const own = appDataState.data?.settings as Record<string, unknown> | undefined
+  if (own && (client === null || client === session.domain)) {
+    return { settings: own, name: demoBrands[session.domain ?? '']?.name ?? String(own.name ?? '') }
+  }
+  const demo = client ? demoBrands[client] : undefined
+  return demo
+    ? { settings: demo.appData.settings as Record<string, unknown>, name: demo.name }
+    : null
+})
 
 /** The phone viewport (default) and a desktop one. */
 const viewports = {
@@ -82,7 +91,11 @@ async function setUpBrand(
   const client = brand === CUSTOM_BRAND ? 'pizzeria-msk' : brand
   // Recorded answers of the brand for this user and language, or the reference server when the
   // Network toolbar says so (as a guest: it knows no story token).
-  const recording = live ? null : await loadRecording(client, user, locale)
+  // the demo pictures the image route's drawing embeds (./pictures.ts), read once
+  const [recording] = await Promise.all([
+    live ? null : loadRecording(client, user, locale),
+    loadPictures(),
+  ])
   setRecording(recording)
   const recorded = brand === CUSTOM_BRAND ? null : recordedAppData(recording)
   const data = structuredClone((recorded as AppData | null) ?? brandData)

@@ -17,9 +17,10 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { appData } from '../src/core/state/app-data.ts'
+import { STORY_NOW } from './matrix.ts'
 
-/** The instant every story's clock starts at (it runs on from there). */
-export const SNAPSHOT_NOW = new Date('2026-11-20T09:00:00Z')
+/** The instant every story's clock starts at (it runs on from there); the recordings' "now". */
+export const SNAPSHOT_NOW = new Date(STORY_NOW)
 
 /** The share of pixels a screen may differ by (text antialiasing, sub-pixel layout). */
 export const SNAPSHOT_TOLERANCE = 0.01

@@ -5,11 +5,17 @@
  * and user (guest; a new customer; the demo customer 79990000001 with balance, levels and orders)
  * and writes `.storybook/recorded/<brand>/<user>.<locale>.json`: `{ "<METHOD> <path>": [{ query,
  * body, answer }] }`. Long lists are trimmed so the files stay small; answers are sorted and
- * stable, so re-recording an unchanged server changes nothing.
+ * stable, so re-recording an unchanged server changes nothing: the clock stands at the stories'
+ * instant (./stories-clock.ts), the server's web push key (made at random on a first start) is a
+ * fixed one here, and the files are formatted as `prettier --write` leaves them (the project's
+ * config, objects kept expanded).
  */
+// first: the clock stands at the stories' instant before anything reads it
+import './stories-clock.ts'
+import { createHash } from 'node:crypto'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { format } from 'prettier'
+import { format, resolveConfig } from 'prettier'
 import { createApp } from '../server/app.ts'
 import { listBrands } from '../server/brand.ts'
 import { openDb } from '../server/db/db.ts'
@@ -27,6 +33,18 @@ const LOCALES = ['ru', 'en'] as const
 const USERS = ['guest', 'signed-in', 'member'] as const
 /** A new customer's phone: signed in, no points, no orders. */
 const NEW_CUSTOMER = '79990007777'
+/** The letters of promo codes (server/loyalty/cards.ts). */
+const PROMO_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+/**
+ * The web push (VAPID) public key app data carries (`modules.notifications.vapidPublicKey`):
+ * fixed, so a recording does not change with the random key a fresh database would make. Only
+ * its public half is ever read here (nothing is sent), so the private half is a stand-in.
+ */
+const RECORDED_VAPID = {
+  publicKey:
+    'BFaTUPcQdKsHyU347l-dW0sBdpuhD4jeGK2CW_Dzl4MaEhq19WXfvP00NmV14CuLjrTAYxbIsTq4D2wI5STrAoQ',
+  privateKey: 'stories-record: never used to send',
+}
 
 type Json = Record<string, unknown>
 interface Variant {
@@ -38,6 +56,13 @@ interface Variant {
 const db = await openDb({ dataDir: null })
 await migrate(db)
 await seed(db)
+await db.query(
+  `INSERT INTO server_keys (name, value) VALUES ('vapid', $1::jsonb)
+   ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value`,
+  [JSON.stringify(RECORDED_VAPID)],
+)
+// The seed gives each feedback a random token (answers carry it): fixed ones instead.
+await db.query(`UPDATE feedback SET auth_token = 'stories-feedback-' || id_feedback`)
 const app = createApp({ db, demo: true, distDir: 'dist', log: () => undefined })
 
 /** Cuts the answer's lists (its top-level arrays) to MAX_LIST items; app data stays whole. */
@@ -98,7 +123,22 @@ async function tokenFor(client: string, username: string | null): Promise<string
         [client, username],
       )
     )[0]!.id_user
+  if (!existing) await fixedCard(client, idUser)
   return issueToken(db, client, idDevice, idUser)
+}
+
+/**
+ * The new customer's loyalty card with codes made from the brand's name, not at random (the
+ * server issues it on first use with random ones): the same card in every recording.
+ */
+async function fixedCard(client: string, idUser: number) {
+  const bytes = createHash('sha256').update(`stories:${client}`).digest()
+  const code = `2${[...bytes.subarray(0, 12)].map((b) => b % 10).join('')}`
+  const promo = [...bytes.subarray(12, 20)].map((b) => PROMO_ALPHABET[b % 32]).join('')
+  await db.query(
+    'INSERT INTO loyalty_cards (id_user, client, code, promo_code) VALUES ($1, $2, $3, $4)',
+    [idUser, client, code, promo],
+  )
 }
 
 const ids = (list: unknown, key = 'id'): unknown[] =>
@@ -150,6 +190,11 @@ async function record(client: string, user: (typeof USERS)[number], locale: stri
   return out
 }
 
+/** As `prettier --write` leaves a JSON file of the repository (2-space input keeps objects expanded). */
+const prettierConfig = (await resolveConfig(join(OUT, 'brands.json'))) ?? {}
+const formatted = (value: unknown) =>
+  format(JSON.stringify(value, null, 2), { ...prettierConfig, parser: 'json' })
+
 rmSync(OUT, { recursive: true, force: true })
 const brands = await listBrands(db)
 for (const brand of brands) {
@@ -158,11 +203,11 @@ for (const brand of brands) {
     for (const locale of LOCALES) {
       const calls = await record(brand.client, user, locale)
       const file = join(OUT, brand.client, `${user}.${locale}.json`)
-      writeFileSync(file, await format(JSON.stringify(calls), { parser: 'json' }))
+      writeFileSync(file, await formatted(calls))
     }
   }
   console.log(`[stories:record] ${brand.client}: ${USERS.length * LOCALES.length} files`)
 }
 // The brand toolbar's list (.storybook/brands.ts): client and name, in the seed's order.
-writeFileSync(join(OUT, 'brands.json'), await format(JSON.stringify(brands), { parser: 'json' }))
+writeFileSync(join(OUT, 'brands.json'), await formatted(brands))
 await db.close()

@@ -8,38 +8,21 @@
  * pictures what it shows (names in server/seed/images/pictures.json). Menu items (dishes,
  * categories, gifts) stand on a light (or, on a dark brand, dark) tint of the brand's colour;
  * banners (news, actions, offers, pages) on the brand's colour itself, up to three pictures.
+ *
+ * Pure (no files, no node): the pictures' data: URLs come in as a `PictureHref`, from the files
+ * on the server (./picture-files.ts) or from the files Vite serves in Storybook
+ * (.storybook/pictures.ts), so stories draw exactly what the route serves.
  */
-import { readFileSync } from 'node:fs'
 import { hash, svg } from './svg.ts'
-
-const DIR = new URL('../seed/images/', import.meta.url)
-
-interface PictureManifest {
-  package: string
-  version: string
-  pictures: Record<string, string>
-}
-
-const manifest = JSON.parse(readFileSync(new URL('pictures.json', DIR), 'utf8')) as PictureManifest
-
-/** The picture names the route knows. */
-export const PICTURE_NAMES: ReadonlySet<string> = new Set(Object.keys(manifest.pictures))
 
 /** At most this many pictures in one image. */
 export const MAX_PICTURES = 3
 
-const data = new Map<string, string>()
-
-/** A picture as a data: URL (read once, then kept: ~4 KB each, ~120 of them). */
-function pictureUrl(name: string): string {
-  let url = data.get(name)
-  if (!url) {
-    const bytes = readFileSync(new URL(`${name}.webp`, DIR))
-    url = `data:image/webp;base64,${bytes.toString('base64')}`
-    data.set(name, url)
-  }
-  return url
-}
+/**
+ * A picture's `href` inside the SVG: a `data:image/webp;base64,…` URL (an SVG shown by `<img>`
+ * loads nothing from elsewhere).
+ */
+export type PictureHref = (name: string) => string
 
 export interface PictureId {
   label: string
@@ -59,13 +42,9 @@ export function parsePictureId(id: string): PictureId | null {
   return { label: m[1]!, pictures: m[2]!.slice(1).split('_') }
 }
 
-/** True when the id names pictures the route has (an id with `_` that is not: 404). */
-export function isKnownPicture(id: PictureId): boolean {
-  return (
-    id.pictures.length > 0 &&
-    id.pictures.length <= MAX_PICTURES &&
-    id.pictures.every((p) => PICTURE_NAMES.has(p))
-  )
+/** True when the id names pictures `known` has (an id with `_` that is not: 404). */
+export function isKnownPicture(id: PictureId, known: (name: string) => boolean): boolean {
+  return id.pictures.length > 0 && id.pictures.length <= MAX_PICTURES && id.pictures.every(known)
 }
 
 /** Banners: what the app shows at the kinds' ratios of public/pwa/ratios.json. */
@@ -90,6 +69,20 @@ export const NEUTRAL_PALETTE: PicturePalette = {
   primary: '#E07A3F',
   accent: '#F2B441',
   surface: '#FFFFFF',
+}
+
+/** A brand's palette from its settings' `colors`; null without a primary colour (neutral). */
+export function paletteOf(colors: unknown): PicturePalette | null {
+  if (typeof colors !== 'object' || colors === null || Array.isArray(colors)) return null
+  const c = colors as Record<string, unknown>
+  const color = (key: string) => (typeof c[key] === 'string' ? c[key] : undefined)
+  const primary = color('primary')
+  if (!primary) return null
+  return {
+    primary,
+    accent: color('accent'),
+    surface: color('surface') ?? color('background') ?? NEUTRAL_PALETTE.surface,
+  }
 }
 
 function rgb(hex: string): [number, number, number] | null {
@@ -122,18 +115,28 @@ function luminance(hex: string): number {
 
 const fixed = (n: number) => n.toFixed(1)
 
-function image(name: string, cx: number, cy: number, size: number, rotate = 0): string {
-  const x = cx - size / 2
-  const y = cy - size / 2
-  const turn = rotate ? ` transform="rotate(${rotate} ${fixed(cx)} ${fixed(cy)})"` : ''
-  return (
-    `<image href="${pictureUrl(name)}" x="${fixed(x)}" y="${fixed(y)}" ` +
-    `width="${fixed(size)}" height="${fixed(size)}"${turn}/>`
-  )
-}
+/** Places pictures by name, their hrefs from `href`. */
+const placer =
+  (href: PictureHref) =>
+  (name: string, cx: number, cy: number, size: number, rotate = 0): string => {
+    const x = cx - size / 2
+    const y = cy - size / 2
+    const turn = rotate ? ` transform="rotate(${rotate} ${fixed(cx)} ${fixed(cy)})"` : ''
+    return (
+      `<image href="${href(name)}" x="${fixed(x)}" y="${fixed(y)}" ` +
+      `width="${fixed(size)}" height="${fixed(size)}"${turn}/>`
+    )
+  }
 
 /** A menu item: the picture large in the middle, on a soft tint of the brand with a shadow. */
-function dishSvg(id: PictureId, width: number, height: number, palette: PicturePalette): string {
+function dishSvg(
+  id: PictureId,
+  width: number,
+  height: number,
+  palette: PicturePalette,
+  href: PictureHref,
+): string {
+  const image = placer(href)
   const dark = luminance(palette.surface) < 0.2
   const centre = mix(palette.surface, palette.primary, dark ? 0.1 : 0.06)
   const edge = mix(palette.surface, palette.primary, dark ? 0.2 : 0.16)
@@ -173,7 +176,14 @@ function dishSvg(id: PictureId, width: number, height: number, palette: PictureP
 }
 
 /** A banner: the brand's colour with soft circles, the pictures across it. */
-function bannerSvg(id: PictureId, width: number, height: number, palette: PicturePalette): string {
+function bannerSvg(
+  id: PictureId,
+  width: number,
+  height: number,
+  palette: PicturePalette,
+  href: PictureHref,
+): string {
+  const image = placer(href)
   const from = palette.primary
   const to = mix(palette.primary, palette.accent ?? palette.primary, 0.55)
   const h = hash(id.label)
@@ -220,12 +230,10 @@ export function pictureSvg(
   id: PictureId,
   width: number,
   height: number,
-  palette: PicturePalette = NEUTRAL_PALETTE,
+  palette: PicturePalette,
+  href: PictureHref,
 ): string {
   return BANNER.test(id.label)
-    ? bannerSvg(id, width, height, palette)
-    : dishSvg(id, width, height, palette)
+    ? bannerSvg(id, width, height, palette, href)
+    : dishSvg(id, width, height, palette, href)
 }
-
-/** Which package the pictures come from (server README, tests). */
-export const PICTURE_SOURCE = `${manifest.package}@${manifest.version}`

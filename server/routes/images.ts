@@ -12,18 +12,12 @@ import type { Hono } from 'hono'
 import { findBrand, resolveClient } from '../brand.ts'
 import type { BaseEnv, Deps } from '../context.ts'
 import { ApiFailure } from '../http.ts'
-import {
-  isKnownPicture,
-  NEUTRAL_PALETTE,
-  parsePictureId,
-  pictureAspect,
-  pictureSvg,
-  type PicturePalette,
-} from '../images/pictures.ts'
-import { imageSize, logoSvg, photoSvg, type LogoStyle } from '../images/svg.ts'
+import { drawImage, imageAsk, logoStyleOf } from '../images/draw.ts'
+import { PICTURE_NAMES, pictureDataUrl } from '../images/picture-files.ts'
+import { paletteOf, type PicturePalette } from '../images/pictures.ts'
+import type { LogoStyle } from '../images/svg.ts'
 
 export const MAX_IMAGE_SIDE = 4096
-const PHOTO_ASPECT = 4 / 3
 
 const YEAR = 'public, max-age=31536000, immutable'
 const DAY = 'public, max-age=86400'
@@ -35,20 +29,9 @@ function side(value: string): number {
   return Number(value)
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
-
 async function logoStyle(deps: Deps, client: string): Promise<LogoStyle> {
   const brand = await findBrand(deps.db, client)
-  const settings = brand?.settings ?? {}
-  const colors = isRecord(settings.colors) ? settings.colors : {}
-  const color = (key: string) => (typeof colors[key] === 'string' ? colors[key] : undefined)
-  return {
-    name: String(settings.name ?? brand?.name ?? client),
-    background: color('primary') ?? '#555B6E',
-    accent: color('accent'),
-    foreground: color('primaryText') ?? '#FFFFFF',
-  }
+  return logoStyleOf(brand?.settings ?? {}, brand?.name ?? client)
 }
 
 /** The colours of the brand the request is for (its host or `?client=`), or null for none. */
@@ -59,15 +42,10 @@ async function requestPalette(
   const source = resolveClient(req, deps.baseHost)
   if (!source) return null
   const { brand } = await deps.cache.brandAndSession(deps.db, source.client, null)
-  const colors = isRecord(brand?.settings.colors) ? brand.settings.colors : null
-  if (!colors || typeof colors.primary !== 'string') return null
-  const color = (key: string) => (typeof colors[key] === 'string' ? colors[key] : undefined)
-  return {
-    primary: colors.primary,
-    accent: color('accent'),
-    surface: color('surface') ?? color('background') ?? NEUTRAL_PALETTE.surface,
-  }
+  return paletteOf(brand?.settings.colors)
 }
+
+const isPicture = (name: string) => PICTURE_NAMES.has(name)
 
 export function imageRoutes(app: Hono<BaseEnv>, deps: Deps) {
   app.get('/rest/image/:id/:height/:width/:file', async (c) => {
@@ -76,27 +54,20 @@ export function imageRoutes(app: Hono<BaseEnv>, deps: Deps) {
     const width = side(c.req.param('width'))
     if (id.length > 128 || file.length > 64) throw new ApiFailure(404, 'not_found', 'notFound')
 
-    const brandImage = /^(logo|icon)-([a-z0-9-]+)$/.exec(id)
-    const picture = parsePictureId(id)
-    let body: string
-    let cache = YEAR
-    if (picture) {
-      if (!isKnownPicture(picture)) throw new ApiFailure(404, 'not_found', 'notFound')
-      const size = imageSize(width, height, pictureAspect(picture))
-      const palette = await requestPalette(deps, { url: c.req.url, host: c.req.header('Host') })
-      body = pictureSvg(picture, size.width, size.height, palette ?? NEUTRAL_PALETTE)
-      // On a brand's colours: they may change, so revalidate daily (as logos).
-      if (palette) cache = DAY
-    } else if (brandImage) {
-      const size = imageSize(width, height, 1)
-      const style = await logoStyle(deps, brandImage[2]!)
-      body = logoSvg(style, size.width, size.height, brandImage[1] === 'icon')
-      // A brand may change its colours: revalidate daily rather than never.
-      cache = DAY
-    } else {
-      const size = imageSize(width, height, PHOTO_ASPECT)
-      body = photoSvg(id, size.width, size.height)
-    }
+    const ask = imageAsk(id, isPicture)
+    if (!ask) throw new ApiFailure(404, 'not_found', 'notFound')
+    const palette =
+      ask.kind === 'picture'
+        ? await requestPalette(deps, { url: c.req.url, host: c.req.header('Host') })
+        : null
+    const body = drawImage(ask, width, height, {
+      palette,
+      logo: ask.kind === 'brand' ? await logoStyle(deps, ask.client) : undefined,
+      pictures: pictureDataUrl,
+    })
+    // A brand may change its colours: what is drawn on them (logos, pictures on a brand's
+    // colours) is revalidated daily rather than never.
+    const cache = ask.kind === 'brand' || palette ? DAY : YEAR
 
     const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`
     const headers = {

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../server/db/db.ts'
-import { PICTURE_NAMES } from '../../server/images/pictures.ts'
+import { PICTURE_NAMES } from '../../server/images/picture-files.ts'
 import { demoPictureNames, isListedDish } from '../../server/seed/pictures.ts'
 import { getImage, svgSize, testApp, type TestApp } from './helpers.ts'
 
