@@ -43,10 +43,9 @@ export const NEUTRAL_LOGO = { background: '#555B6E', foreground: '#FFFFFF' } as 
 
 /** A brand's logo look from its settings (`name`, `colors`), `fallbackName` without a name. */
 export function logoStyleOf(settings: Record<string, unknown>, fallbackName: string): LogoStyle {
-  const colors =
-    typeof settings.colors === 'object' && settings.colors !== null
-      ? (settings.colors as Record<string, unknown>)
-      : {}
+  const given = settings.colors
+  const colors: Record<string, unknown> =
+    typeof given === 'object' && given !== null ? Object.fromEntries(Object.entries(given)) : {}
   const color = (key: string) => (typeof colors[key] === 'string' ? colors[key] : undefined)
   return {
     name: String(settings.name ?? fallbackName),
