@@ -30,8 +30,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, rawErrors, hidden, required, displayLabel, schema, uiSchema } = props
   const translate = useTranslate(props.registry)
   if (hidden) return <div hidden>{children}</div>
-  // objects and arrays: their own template renders the title
-  if (schema.type === 'object' || schema.type === 'array') return children
+  // objects and arrays: their own template renders the title; an array rjsf shows as one
+  // control (a multiple choice of enum items: displayLabel) is labelled here like any field
+  if (schema.type === 'object' || (schema.type === 'array' && !displayLabel)) return children
 
   const widget = getUiOptions(uiSchema).widget
   const isCheckbox =

@@ -210,10 +210,41 @@ const indexOfValue = (options: WidgetProps['options'], value: unknown) =>
 
 function SelectWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, placeholder, required, onChange, onBlur, onFocus } = props
-  const { options } = props
+  const { options, multiple } = props
   const { i18n } = useLingui()
   const translate = useTranslate(props.registry)
   const enumOptions = options.enumOptions ?? []
+  // A multiple choice (an array of unique enum items, e.g. languages): its value is the array.
+  if (multiple) {
+    const chosen = Array.isArray(value) ? value : []
+    const valuesOf = (select: HTMLSelectElement) =>
+      [...select.selectedOptions].map((o) => enumOptions[Number(o.value)]?.value)
+    return (
+      <select
+        id={id}
+        name={props.htmlName || id}
+        className="sf-input sf-select"
+        multiple
+        size={Math.min(enumOptions.length, 6)}
+        value={enumOptions.flatMap((o, i) => (chosen.includes(o.value) ? [String(i)] : []))}
+        disabled={disabled || readonly}
+        onChange={(e) => onChange(valuesOf(e.target))}
+        onBlur={(e) => onBlur(id, valuesOf(e.target))}
+        onFocus={(e) => onFocus(id, valuesOf(e.target))}
+        {...controlA11y(props)}
+      >
+        {enumOptions.map((option, index) => (
+          <option
+            key={index}
+            value={String(index)}
+            disabled={options.enumDisabled?.includes(option.value)}
+          >
+            {translate(option.label)}
+          </option>
+        ))}
+      </select>
+    )
+  }
   const selected = indexOfValue(options, value)
   const valueAt = (index: string) =>
     index === '' ? options.emptyValue : enumOptions[Number(index)]?.value

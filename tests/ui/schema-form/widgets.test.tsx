@@ -84,6 +84,39 @@ describe('SchemaForm widgets', () => {
     })
   })
 
+  it('a multiple choice (unique enum items) is one labelled list whose value is the array', async () => {
+    await activateLocale('en')
+    const onSubmit = vi.fn()
+    const user = userEvent.setup()
+    render(
+      <I18nProvider i18n={i18n}>
+        <SchemaForm
+          schema={{
+            type: 'object',
+            properties: {
+              languages: {
+                type: 'array',
+                title: 'Languages',
+                description: 'The first is the default',
+                items: { enum: ['ru', 'en'] },
+                uniqueItems: true,
+              },
+            },
+          }}
+          formData={{ languages: ['ru'] }}
+          onSubmit={onSubmit}
+        />
+      </I18nProvider>,
+    )
+    const list = screen.getByRole('listbox', { name: 'Languages' })
+    expect(list).toHaveAccessibleDescription('The first is the default')
+    expect(screen.getByRole('option', { name: 'ru' })).toHaveProperty('selected', true)
+    await user.selectOptions(list, ['ru', 'en'])
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ languages: ['ru', 'en'] })
+  })
+
   it('translates schema texts given with the texts prop', async () => {
     await activateLocale('ru')
     i18n.load('ru', { ...i18n.messages, [msg`Branch`.id]: 'Филиал' })
