@@ -214,6 +214,15 @@ function SelectWidget(props: WidgetProps) {
   const { i18n } = useLingui()
   const translate = useTranslate(props.registry)
   const enumOptions = options.enumOptions ?? []
+  const choices = enumOptions.map((option, index) => (
+    <option
+      key={index}
+      value={String(index)}
+      disabled={options.enumDisabled?.includes(option.value)}
+    >
+      {translate(option.label)}
+    </option>
+  ))
   // A multiple choice (an array of unique enum items, e.g. languages): its value is the array.
   if (multiple) {
     const chosen = Array.isArray(value) ? value : []
@@ -233,15 +242,7 @@ function SelectWidget(props: WidgetProps) {
         onFocus={(e) => onFocus(id, valuesOf(e.target))}
         {...controlA11y(props)}
       >
-        {enumOptions.map((option, index) => (
-          <option
-            key={index}
-            value={String(index)}
-            disabled={options.enumDisabled?.includes(option.value)}
-          >
-            {translate(option.label)}
-          </option>
-        ))}
+        {choices}
       </select>
     )
   }
@@ -265,15 +266,7 @@ function SelectWidget(props: WidgetProps) {
           {placeholder ? translate(placeholder) : i18n._(formTexts.selectPlaceholder)}
         </option>
       )}
-      {enumOptions.map((option, index) => (
-        <option
-          key={index}
-          value={String(index)}
-          disabled={options.enumDisabled?.includes(option.value)}
-        >
-          {translate(option.label)}
-        </option>
-      ))}
+      {choices}
     </select>
   )
 }
