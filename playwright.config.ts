@@ -13,7 +13,8 @@ const distDir = `dist-e2e/${BASE_PORT}`
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 45_000,
+  // Two workers, each with its own server and browser, on CI's two cores.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   // The tests of a file share the demo customer (+7 999 000-00-01) on the real server, its
   // points balance and its history, as a real account would: a file runs in order on one

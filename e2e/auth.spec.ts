@@ -96,6 +96,8 @@ test('sms: register, a wrong code gets the spec’s words and a cleared input, p
 test('call + PIN: wrong call digits, then a PIN set by the forgotten-PIN code, used to sign in', async ({
   page,
 }) => {
+  // A whole account's life in one flow (register, sign out, sign in, change): ~30 steps.
+  test.slow()
   const { masked } = newPhone()
   const codes = watchDebugCodes(page)
   await startRegistration(page, 'pizzeria-spb', masked)
@@ -159,6 +161,8 @@ test('call + PIN: wrong call digits, then a PIN set by the forgotten-PIN code, u
 test('base: register with a required e-mail, edit the profile, toggle receipts, delete the account', async ({
   page,
 }) => {
+  // A whole account's life in one flow (register, sign out, sign in, change): ~30 steps.
+  test.slow()
   const { masked, digits } = newPhone()
   await startRegistration(page, 'coffee', masked)
   // spec: email required on this brand, promo code (referral canEnterCode), password for base
