@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
@@ -35,22 +33,7 @@ export function descriptorChunk(id: string, graph: ModuleGraph): string | null {
   return seen.has(id) ? `module-${match[1]}` : null
 }
 
-/**
- * The version of app data's shape check (src/core/state/app-data.ts APP_DATA_SHAPE): a hash of
- * the schema and the files that normalise by it. Cached app data written by a build with the same
- * hash is drawn at once, without loading the check first (issue 16).
- */
-const appDataShape = createHash('sha256')
-  .update(
-    ['schemas/app-data.json', 'src/core/api/app.ts', 'src/core/api/app-data-shape.ts']
-      .map((file) => readFileSync(new URL(`./${file}`, import.meta.url), 'utf8'))
-      .join('\0'),
-  )
-  .digest('hex')
-  .slice(0, 16)
-
 export default defineConfig({
-  define: { __APP_DATA_SHAPE__: JSON.stringify(appDataShape) },
   plugins: [
     react(),
     // The Lingui macros through Babel, only on files that import one (issue 11): a preset with a

@@ -21,7 +21,6 @@ import {
   appDataAge,
   forgetUser,
   hydrateAppData,
-  hydrateLater,
   loadAppData,
   RESUME_RELOAD_AFTER,
   updateIntervalSeconds,
@@ -327,20 +326,7 @@ export function startApp(opts: StartOptions = {}): () => void {
     }),
   )
   // spec Startup: cached app data and settings make the app visible at once.
-  let disposed = false
-  disposers.push(() => {
-    disposed = true
-  })
-  if (opts.useCache !== false && !hydrateAppData()) {
-    // Cached by another version: normalised first (the shape check's chunk), then shown as the
-    // cache is, unless fresh data came meanwhile (issue 16).
-    void hydrateLater().then((data) => {
-      if (!data || disposed) return
-      clearStartupTimers()
-      ui.startup.phase = 'ready'
-      markVisible()
-    })
-  }
+  if (opts.useCache !== false) hydrateAppData()
   disposers.push(startSplash(brand.miniApp))
   // Installing (shell-data §2, §9): the browser's prompt is kept for the install hint, the
   // manifest names this brand, and the installed app on a desktop gets its 500 x 950 window.

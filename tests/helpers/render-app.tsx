@@ -23,8 +23,7 @@ import { activateLocale, i18n } from '../../src/core/i18n/i18n.ts'
 import type { ModuleDescriptor } from '../../src/core/module.ts'
 import { overlay } from '../../src/core/overlay.ts'
 import { resetQueryClient } from '../../src/core/query/client.ts'
-import { normaliseCached } from '../../src/core/api/app.ts'
-import { cacheAppData, resetAppData } from '../../src/core/state/app-data.ts'
+import { resetAppData } from '../../src/core/state/app-data.ts'
 import { session } from '../../src/core/state/session.ts'
 import type { AppDataInput } from '../../src/core/state/types.ts'
 import { ui } from '../../src/core/state/ui.ts'
@@ -80,13 +79,7 @@ export async function renderApp(appData: AppDataInput | null, opts: RenderAppOpt
   if (opts.token) {
     writeJson(storageKeys.authToken, opts.token)
   }
-  // Cached as the app caches it: normalised, with this build's shape version (an input the check
-  // cannot use is cached as it is, as an older version's cache would be).
-  if (appData && opts.cache !== false) {
-    const cached = normaliseCached(appData)
-    if (cached) cacheAppData(cached.data)
-    else writeJson(storageKeys.appData, appData)
-  }
+  if (appData && opts.cache !== false) writeJson(storageKeys.appData, appData)
 
   const net = stubNetwork({
     app: appData ?? networkError,

@@ -11,8 +11,7 @@
 import appDataSchema from '../../../schemas/app-data.json'
 import type { AppData } from '../state/types.ts'
 import { describeValue, isPlainObject, ShapeConformer, type ShapeSchema } from './app-data-shape.ts'
-import { request } from './client.ts'
-import { apiContextKey } from './context.ts'
+import { apiContextKey, request } from './client.ts'
 import { singleFlight } from './single-flight.ts'
 
 export type { ShapeProblem as AppDataProblem } from './app-data-shape.ts'
@@ -80,19 +79,6 @@ export function normaliseAppData(
   }
   data.timestamp = env.now
   return { data, problems: conformer.problems }
-}
-
-/**
- * Normalises cached or injected data (its timestamp kept); null when it has no usable settings.
- * Width 0: the wide-screen rule applied when the answer came.
- */
-export function normaliseCached(raw: unknown): NormalisedAppData | null {
-  try {
-    const now = isPlainObject(raw) && typeof raw.timestamp === 'number' ? raw.timestamp : Date.now()
-    return normaliseAppData(raw, { width: 0, now })
-  } catch {
-    return null
-  }
 }
 
 /** Loads app data; concurrent callers share one request. */

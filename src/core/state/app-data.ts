@@ -5,12 +5,12 @@
  * reused; success emits app-data:loaded after 100 ms; failure emits app-data:failed.
  */
 import { proxy } from 'valtio'
-import type { AppDataProblem } from '../api/app.ts'
+import { fetchAppData, normaliseAppData, type AppDataProblem } from '../api/app.ts'
 import { appEvents, emit } from '../events.ts'
 import { readJson, storageKeys, writeJson } from '../storage/storage.ts'
 import { withDevView } from './dev.ts'
 import { session } from './session.ts'
-import type { AppData, AppSettings, User } from './types.ts'
+import type { AppData, AppDataInput, AppSettings, User } from './types.ts'
 
 export type AppDataStatus = 'idle' | 'loading' | 'loaded' | 'failed'
 
@@ -42,74 +42,44 @@ export const appData = proxy<AppDataState>({
   problems: [],
 })
 
-/**
- * The app-data call, its shape check and schemas/app-data.json: loaded with the first call, after
- * the first paint, not with the first paint's JS (issue 16).
- */
-export const appDataApi = () => import('../api/app.ts')
-
-/**
- * The version of the shape check that normalised the cached data (a hash of the schema and the
- * checker, vite.config.ts). Cached data carries it (storage key `appDataShape`): data this build
- * wrote is in its shape already and is drawn at once; any other is normalised first.
- */
-export const APP_DATA_SHAPE: string =
-  typeof __APP_DATA_SHAPE__ === 'string' ? __APP_DATA_SHAPE__ : 'unversioned'
-
-/** Caches data that is in this build's shape (normalised, without the developer's view). */
-export function cacheAppData(data: AppData | null): void {
-  writeJson(storageKeys.appData, data)
-  writeJson(storageKeys.appDataShape, data ? APP_DATA_SHAPE : null)
+/** Normalises injected or cached data; null when it has no usable settings. */
+function normalised(raw: unknown, width = 0): { data: AppData; problems: AppDataProblem[] } | null {
+  try {
+    const now = isRecord(raw) && typeof raw.timestamp === 'number' ? raw.timestamp : Date.now()
+    return normaliseAppData(raw, { width, now })
+  } catch {
+    return null
+  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
 }
 
-function showCached(data: AppData, problems: AppDataProblem[]): void {
-  appData.problems = problems
-  appData.data = withDevView(data, session.devMode)
+/** Reads cached app data (spec Startup); returns it or null. */
+export function hydrateAppData(): AppData | null {
+  // Normalised again: a cache written by an older version may hold any shape.
+  const cached = normalised(readJson<unknown>(storageKeys.appData, null))
+  if (!cached) return null
+  appData.problems = cached.problems
+  appData.data = withDevView(cached.data, session.devMode)
   appData.status = 'loaded'
   appData.fromCache = true
-}
-
-/**
- * Reads cached app data (spec Startup) and returns it, or null when there is none in this
- * build's shape. Data this build cached is shown at once and checked again once the shape check
- * has loaded (after the first paint): a part that no longer passes is repaired then. Data an
- * older version cached may hold any shape: `hydrateLater` normalises it first.
- */
-export function hydrateAppData(): AppData | null {
-  const raw = readJson<unknown>(storageKeys.appData, null)
-  const shape = readJson<unknown>(storageKeys.appDataShape, null)
-  if (shape !== APP_DATA_SHAPE || !isRecord(raw) || !isRecord(raw.settings)) return null
-  const data = raw as unknown as AppData
-  showCached(data, [])
-  void appDataApi().then(({ normaliseCached }) => {
-    // Still the cached data (no answer, no logout since): replaced only if the check repairs it.
-    if (!appData.fromCache || appData.data === null) return
-    const checked = normaliseCached(raw)
-    if (!checked) return
-    if (JSON.stringify(checked.data) !== JSON.stringify(data))
-      showCached(checked.data, checked.problems)
-  })
-  return data
-}
-
-/**
- * Cached data from another version (not in this build's shape): normalised with the shape check's
- * chunk, then shown if nothing newer came meanwhile. Resolves with the data it showed, or null.
- */
-export async function hydrateLater(): Promise<AppData | null> {
-  const raw = readJson<unknown>(storageKeys.appData, null)
-  if (raw === null || readJson<unknown>(storageKeys.appDataShape, null) === APP_DATA_SHAPE) {
-    return null
-  }
-  const { normaliseCached } = await appDataApi()
-  const cached = normaliseCached(raw)
-  if (!cached || appData.data !== null) return null
-  showCached(cached.data, cached.problems)
   return cached.data
+}
+
+/**
+ * Injects app data (Storybook, tests, previews) as if it had loaded; it is normalised as an
+ * answer would be (data without usable settings leaves the store empty).
+ */
+export function setAppData(data: AppDataInput | null, opts: { persist?: boolean } = {}): void {
+  const next = data ? normalised(data) : null
+  appData.problems = next?.problems ?? []
+  appData.data = next?.data ?? null
+  appData.status = next ? 'loaded' : 'idle'
+  appData.error = null
+  appData.fromCache = false
+  if (opts.persist) writeJson(storageKeys.appData, next?.data ?? null)
 }
 
 export function resetAppData(): void {
@@ -134,7 +104,6 @@ export async function loadAppData(): Promise<AppData | null> {
   const load = ++latestLoad
   appData.status = 'loading'
   try {
-    const { fetchAppData } = await appDataApi()
     const { data, problems } = await fetchAppData()
     if (load !== latestLoad) return appData.data
     appData.problems = problems
@@ -142,7 +111,7 @@ export async function loadAppData(): Promise<AppData | null> {
     appData.status = 'loaded'
     appData.error = null
     appData.fromCache = false
-    cacheAppData(data)
+    writeJson(storageKeys.appData, data)
     setTimeout(() => emit(appEvents.appDataLoaded, data), APP_DATA_EVENT_DELAY)
     return data
   } catch (error) {

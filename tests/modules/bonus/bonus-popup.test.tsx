@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetAppData } from '../../../src/core/state/app-data.ts'
-import { setAppData } from '../../../src/core/state/app-data-inject.ts'
+import { resetAppData, setAppData } from '../../../src/core/state/app-data.ts'
 import BonusPopup from '../../../src/modules/bonus/bonus-popup.tsx'
 import { setBonusSettings } from '../../../src/modules/bonus/store.ts'
 import { brandAppData } from '../../helpers/app-data.ts'

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetAppData } from '../../../src/core/state/app-data.ts'
-import { setAppData } from '../../../src/core/state/app-data-inject.ts'
+import { resetAppData, setAppData } from '../../../src/core/state/app-data.ts'
 import type { AppData } from '../../../src/core/state/types.ts'
 import {
   getMessages,

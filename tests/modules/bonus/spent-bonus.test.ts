@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest'
-import { resetAppData } from '../../../src/core/state/app-data.ts'
-import { setAppData } from '../../../src/core/state/app-data-inject.ts'
+import { resetAppData, setAppData } from '../../../src/core/state/app-data.ts'
 import {
   addSpentBonus,
   resetSpentBonus,
