@@ -49,16 +49,6 @@ const allowed: { file: string; text: string; why: string }[] = [
     why: 'the same PGlite driver, handed in by tests',
   },
   {
-    file: 'src/app/overlay-host.tsx',
-    text: '({ then:',
-    why: "React.lazy's types want a Promise: a thenable that settles at once lets a layer whose chunk is in render in the same commit, without suspending",
-  },
-  {
-    file: 'src/core/state/app-data.ts',
-    text: 'raw as unknown as AppData',
-    why: 'app data this same build checked and stamped (appDataShape) before caching it; it is checked again once the shape check loads after the first paint',
-  },
-  {
     file: 'src/core/api/app.ts',
     text: 'appDataSchema as unknown as ShapeSchema',
     why: "a JSON Schema import: TypeScript infers the JSON's literal shape, not the schema type",
