@@ -457,8 +457,13 @@ const rows: Row[] = [
       await expect(page.getByRole('region', { name: 'Карта' })).toBeVisible()
     },
     trigger: async (page) => {
-      const box = (await page.getByRole('region', { name: 'Карта' }).boundingBox())!
-      await page.mouse.click(box.x + box.width / 2 + 30, box.y + Math.min(box.height / 2, 120))
+      // The map may be drawn anew as the zones arrive: its box is read until it is there, and
+      // the tap goes through the locator (it waits for the map to be stable and hit).
+      const map = page.getByRole('region', { name: 'Карта' })
+      let box: { width: number; height: number } | null = null
+      await expect.poll(async () => (box = await map.boundingBox())).not.toBeNull()
+      const { width, height } = box!
+      await map.click({ position: { x: width / 2 + 30, y: Math.min(height / 2, 120) } })
     },
     shows: 'screen',
     usable: retry,

@@ -5,10 +5,10 @@
 import { msg } from '@lingui/core/macro'
 import { lazy } from 'react'
 import { type QueryClient, QueryObserver, type QueryObserverOptions } from '@tanstack/react-query'
-import { proxy } from 'valtio'
+import { proxy, subscribe } from 'valtio'
 import { appData, isLoggedIn } from '../../core/state/app-data.ts'
 import { requestRegistration } from '../../core/need-register.ts'
-import { openDialog, openPopup, openSheet } from '../../core/overlay.ts'
+import { openDialog, openPopup, openSheet, overlay } from '../../core/overlay.ts'
 import { navigate } from '../../core/state/ui.ts'
 import { queryClient } from '../../core/query/client.ts'
 import { currentScope, scopedKey } from '../../core/query/keys.ts'
@@ -93,6 +93,10 @@ export const NEXT_MESSAGE_DELAY = 300
  */
 export function showMessages(): void {
   if (showing || !currentMessage(messageQueue)) return
+  if (covered()) {
+    waitUntilUncovered()
+    return
+  }
   showing = true
   handled = false
   openSheet({
@@ -104,6 +108,31 @@ export function showMessages(): void {
       handled = false
       if (currentMessage(messageQueue)) setTimeout(showMessages, NEXT_MESSAGE_DELAY)
     },
+  })
+}
+
+/**
+ * Another dialog, sheet or popup is open, a request runs under the preloader, or a short message
+ * (e.g. «Вход выполнен») is still on screen: one message at a time.
+ */
+function covered(): boolean {
+  return overlay.stack.length > 0 || overlay.busy !== null || overlay.toast !== null
+}
+
+let stopWaiting: (() => void) | null = null
+
+/**
+ * A notification never opens over what the customer is doing (a dialog they are answering, the
+ * sign-in popup, a product): it waits until the last layer closes, then shows after the close
+ * animation. Opened on top, it would also leave the layer under it inert until it is dismissed.
+ */
+function waitUntilUncovered(): void {
+  if (stopWaiting) return
+  stopWaiting = subscribe(overlay, () => {
+    if (covered()) return
+    stopWaiting?.()
+    stopWaiting = null
+    setTimeout(showMessages, NEXT_MESSAGE_DELAY)
   })
 }
 
@@ -217,6 +246,8 @@ export async function getMessages(tries = 1, interval = MESSAGE_POLL_MS): Promis
 export function stopMessages(): void {
   endPoll()
   skipAll(messageQueue)
+  stopWaiting?.()
+  stopWaiting = null
   showing = false
   handled = false
 }

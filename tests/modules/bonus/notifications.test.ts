@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { closeOverlay, overlay } from '../../../src/core/overlay.ts'
+import { closeOverlay, openDialog, overlay, showToast, withBusy } from '../../../src/core/overlay.ts'
 import {
   createQueue,
   currentMessage,
@@ -22,6 +22,7 @@ const m = (n: number) => ({ messageCode: 'bonus-in', bonusAmount: n, bonusText: 
 afterEach(() => {
   stopMessages()
   overlay.stack.splice(0)
+  overlay.toast = null
   vi.useRealTimers()
 })
 
@@ -73,5 +74,46 @@ describe('bonus notification queue', () => {
     expect(currentMessage(messageQueue)?.bonusAmount).toBe(2)
     vi.advanceTimersByTime(NEXT_MESSAGE_DELAY)
     expect(overlay.stack).toHaveLength(1)
+  })
+
+  it('waits while another layer or the preloader covers the page, then shows after it closes', async () => {
+    vi.useFakeTimers()
+    const closeDialog = openDialog({ title: 'Бонус активирован' })
+    receiveMessages([m(1)])
+    // Not over the dialog the customer is answering (it would leave that dialog inert).
+    expect(overlay.stack).toHaveLength(1)
+    expect(overlay.stack[0]!.request.kind).toBe('dialog')
+    let finish = () => {}
+    const busy = withBusy(() => new Promise<void>((resolve) => (finish = resolve)))
+    closeDialog()
+    await vi.advanceTimersByTimeAsync(NEXT_MESSAGE_DELAY * 2)
+    // Still waiting: a request runs under the preloader.
+    expect(overlay.stack).toHaveLength(0)
+    finish()
+    await busy
+    await vi.advanceTimersByTimeAsync(NEXT_MESSAGE_DELAY)
+    expect(overlay.stack).toHaveLength(1)
+    expect(overlay.stack[0]!.request.kind).toBe('sheet')
+    expect(currentMessage(messageQueue)?.bonusAmount).toBe(1)
+  })
+
+  it('lets a short message (the sign-in toast) be read first', async () => {
+    vi.useFakeTimers()
+    showToast('Вход выполнен', 3000)
+    receiveMessages([m(1)])
+    await vi.advanceTimersByTimeAsync(2900)
+    expect(overlay.stack).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(100 + NEXT_MESSAGE_DELAY)
+    expect(overlay.stack).toHaveLength(1)
+  })
+
+  it('a sign-out while it waits shows nothing later', async () => {
+    vi.useFakeTimers()
+    const closeDialog = openDialog({ title: 'x' })
+    receiveMessages([m(1)])
+    stopMessages()
+    closeDialog()
+    await vi.advanceTimersByTimeAsync(NEXT_MESSAGE_DELAY * 2)
+    expect(overlay.stack).toHaveLength(0)
   })
 })
