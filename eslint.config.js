@@ -212,4 +212,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Specs take `test` from e2e/test.ts: its context has the startup screens passed.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import from './test.ts' (the specs' test, with its context fixture).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

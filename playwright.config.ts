@@ -1,5 +1,4 @@
 import { defineConfig, devices } from '@playwright/test'
-import { startupScreensSeen } from './e2e/auth-helpers.ts'
 import { BASE_PORT, E2E_WORKERS, PORT, workerPort } from './e2e/helpers.ts'
 import { PHONE_USER_AGENT } from './e2e/user-agents.ts'
 
@@ -29,8 +28,7 @@ export default defineConfig({
     locale: 'ru-RU',
     trace: 'retain-on-failure',
     serviceWorkers: 'block',
-    // Every brand's welcome screen and age check already passed; their own tests start empty.
-    storageState: startupScreensSeen(ports),
+    // Every brand's welcome screen and age check already passed: e2e/test.ts's fixture.
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

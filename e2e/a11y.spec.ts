@@ -6,7 +6,7 @@
  * assertion message (rule, impact, the elements and axe's summary of each).
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { demoBrands } from '../server/seed/index.ts'
 import { signIn, skipStartupScreens } from './auth-helpers.ts'
 import { api, choosePickup, fillBasket } from './checkout-helpers.ts'

@@ -5,7 +5,7 @@
  * opens a gift's popup; a single offer is one slide that opens its action; an action's search button lands on the catalog search; a failing
  * action-activate-bonus shows the error and a retry works.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './test.ts'
 import { DEMO_PHONE, DEMO_USERNAME, signIn, skipStartupScreens } from './auth-helpers.ts'
 import { api, storedToken } from './checkout-helpers.ts'
 import { faultTexts, injectFault } from './fault-helpers.ts'

@@ -18,7 +18,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { authSettings, type AuthSettings } from '../server/auth/settings.ts'
 import { demoBrands } from '../server/seed/index.ts'
-import { brandUrl, PORT } from './helpers.ts'
+import { brandUrl } from './helpers.ts'
 
 export const DEMO_PHONE = '+7 (999) 000-00-01'
 export const DEMO_USERNAME = '79990000001'
@@ -27,37 +27,16 @@ export const TEST_SMS_CODE = '11111'
 export const TEST_CALL_CODE = '1111'
 
 /** The keys the app stores once the welcome screen and the age check were passed. */
-const STARTUP_KEYS = ['secondRun', 'ageCheck'] as const
+export const STARTUP_KEYS = ['secondRun', 'ageCheck'] as const
+
+/** The demo brands whose startup screens e2e/test.ts marks as passed. */
+export const STARTUP_CLIENTS = demoBrands.map((b) => b.client)
 
 /** The demo brand's auth settings as the app and the server read them (schema defaults filled). */
 export function brandAuth(client: string): AuthSettings {
   const brand = demoBrands.find((b) => b.client === client)
   if (!brand) throw new Error(`unknown demo brand ${client}`)
   return authSettings(brand.settings)
-}
-
-/**
- * Playwright `storageState` in which every demo brand's welcome screen and age check have been
- * passed already, on its subdomain and on localhost?client=… (the storage namespace is the
- * client), on every worker's server. playwright.config.ts uses it for every test; a test of
- * those screens starts empty.
- */
-export function startupScreensSeen(ports: number[] = [PORT]) {
-  const entries = (client: string) =>
-    STARTUP_KEYS.map((key) => ({ name: `${client}:${key}`, value: 'true' }))
-  return {
-    cookies: [],
-    origins: ports.flatMap((port) => [
-      ...demoBrands.map((b) => ({
-        origin: `http://${b.client}.localhost:${port}`,
-        localStorage: entries(b.client),
-      })),
-      {
-        origin: `http://localhost:${port}`,
-        localStorage: demoBrands.flatMap((b) => entries(b.client)),
-      },
-    ]),
-  }
 }
 
 /** Marks the startup screens as passed for a brand in this context (before the page loads). */

@@ -3,7 +3,7 @@
  * pizzeria-msk (sms), pizzeria-spb (call + PIN), coffee (base, e-mail required), sushi (sms +
  * PIN + age limit 18). Texts are the ru ones of the spec.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import {
   brandAuth,
   DEMO_PHONE,

@@ -3,7 +3,7 @@
  * With an item in the basket, each scrolling screen is scrolled to its end: its last visible
  * element sits above the bar, and a tap at its centre reaches it (not the bar).
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { signIn } from './auth-helpers.ts'
 import { api, choosePickup, fillBasket, productsOf, storedToken } from './checkout-helpers.ts'
 import { brandUrl } from './helpers.ts'

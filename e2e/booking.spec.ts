@@ -5,7 +5,7 @@
  * branches: a radio choice) with the call failing (page.route: a 500, a garbled 200): the spec's error, no success,
  * every value kept.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { faultTexts, injectFault } from './fault-helpers.ts'
 import { brandUrl, PORT } from './helpers.ts'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { pizzeriaMsk, pizzeriaSpb } from '../server/seed/pizzeria.ts'
 import { sushi } from '../server/seed/sushi.ts'
 import { brandUrl, cssVar, entryScript } from './helpers.ts'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { brandUrl, PORT } from './helpers.ts'
 
 /** The demo admin secret playwright.config.ts gives the server (server/routes/admin.ts). */

@@ -2,7 +2,7 @@
  * A delivery order end to end: address through the delivery popup, the map block on the form,
  * points by order, the order on the server (spec catalog §2 elements 8, 10; §4 Checkout sequence).
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { signIn } from './auth-helpers.ts'
 import {
   atNoon,

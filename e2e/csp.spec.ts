@@ -4,7 +4,7 @@
  * forms that once compiled their schemas with `new Function` (registration, checkout) validate
  * and submit with no CSP violation in the page.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { signIn, skipStartupScreens } from './auth-helpers.ts'
 import { atNoon, choosePickup, fillBasket, latestOrder, productsOf } from './checkout-helpers.ts'
 import { brandUrl } from './helpers.ts'

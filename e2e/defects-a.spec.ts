@@ -4,7 +4,7 @@
  * registration bonus, the message's text is not its title again, and no focus ring sits on the
  * sheet's handle.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { signIn } from './auth-helpers.ts'
 import { atNoon, choosePickup, fillBasket, productsOf } from './checkout-helpers.ts'
 import { brandUrl } from './helpers.ts'

@@ -3,7 +3,7 @@
  * zone) on the real server with the demo seed: the popup's map has no tiles here, and markers,
  * zones and taps still work.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { brandUrl } from './helpers.ts'
 
 const client = 'pizzeria-msk'

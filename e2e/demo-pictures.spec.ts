@@ -3,7 +3,7 @@
  * pictures that match them (a Margherita a pizza, a cappuccino a coffee), from the image route's
  * vendored Fluent Emoji 3D set (server/seed/images/), not the generated placeholder.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './test.ts'
 import { skipStartupScreens } from './auth-helpers.ts'
 import { brandUrl } from './helpers.ts'
 

@@ -3,7 +3,7 @@
  * debug popup (10 taps), its verbose and session-recording toggles; the dev control overlay in
  * developer mode (a query parameter) switching the locale, the host and forcing an error.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { coffee } from '../server/seed/coffee.ts'
 import { faultTexts } from './fault-helpers.ts'
 import { brandUrl, PORT } from './helpers.ts'

@@ -7,7 +7,7 @@
  * React refuses to render, on the catalog screen), so it reaches the module's error boundary. The app opens
  * without query parameters: developer mode (which switches reporting off) stays off.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { brandUrl, PORT } from './helpers.ts'
 
 const APP_VERSION = '1.2.2'

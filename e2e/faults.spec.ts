@@ -5,7 +5,7 @@
  * lost connection and a garbled 2xx — asserting the spec's text is shown, the screen is not a
  * dead end (something to tap) and, where there is one, the basket is not lost.
  */
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test'
+import { expect, test, type Locator, type Page, type Route } from './test.ts'
 import { signIn, skipStartupScreens } from './auth-helpers.ts'
 import { atNoon, choosePickup, fillBasket, productsOf } from './checkout-helpers.ts'
 import { brandUrl } from './helpers.ts'

@@ -7,7 +7,7 @@
  * send shows the spec's text and keeps what was typed, as does a garbled 200 (the list's too); the
  * branch of the customer's last visit is preselected.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { signIn } from './auth-helpers.ts'
 import { faultTexts, injectFault } from './fault-helpers.ts'
 import { brandUrl } from './helpers.ts'

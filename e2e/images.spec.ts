@@ -3,7 +3,7 @@
  * (the phone project), a picture's width is half the device's 1170 pixels rounded up to the
  * divide amount 50, i.e. 600; a full-width one 1200. The static host serves pwa/ratios.json.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { signIn } from './auth-helpers.ts'
 import { brandUrl } from './helpers.ts'
 

@@ -4,7 +4,7 @@
  * others); the last product can be added to the basket; back from a product returns to the same
  * place. Pages stay 10 products (spec catalog §9).
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { brandUrl, PORT } from './helpers.ts'
 
 const client = 'pizzeria-msk'

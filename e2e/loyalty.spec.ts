@@ -2,7 +2,7 @@
  * Loyalty end to end (issue 4), against the real server with the demo data of server/seed/loyalty.ts:
  * the demo customer +7 (999) 000-00-01 signs in through the UI (e2e/auth-helpers.ts).
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { signIn } from './auth-helpers.ts'
 import { api, storedToken } from './checkout-helpers.ts'
 import { brandUrl } from './helpers.ts'

@@ -3,7 +3,7 @@
  * sheets and Geolocation, §8 Location failure), the map tiles from settings with their offline
  * fallback, and the checkout form's delivery-zone map block (catalog §2 element 10).
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { signIn } from './auth-helpers.ts'
 import {
   atNoon,

@@ -4,7 +4,7 @@
  * news popup by id, Pizza Mario's news as a pushed page with a back link, and the empty and
  * error states through fault injection (page.route only).
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { injectFault, faultTexts } from './fault-helpers.ts'
 import { brandUrl } from './helpers.ts'
 

@@ -7,7 +7,7 @@
  * version 3 tag to the real server.
  */
 import { createHash } from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { DEMO_USERNAME, signIn } from './auth-helpers.ts'
 import { api } from './checkout-helpers.ts'
 import { brandUrl } from './helpers.ts'

@@ -3,7 +3,7 @@
  * data before the app-data call answers; a first start shows the neutral skeleton (the splash,
  * index.html) until it does, then home.
  */
-import { expect, test, type Page, type Route } from '@playwright/test'
+import { expect, test, type Page, type Route } from './test.ts'
 import { coffee } from '../server/seed/coffee.ts'
 import { brandUrl } from './helpers.ts'
 

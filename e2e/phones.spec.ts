@@ -11,7 +11,7 @@
  * Coffee has no catalog, hence no basket: there the signed-in profile is opened instead.
  */
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page, type Request } from '@playwright/test'
+import { expect, test, type Page, type Request } from './test.ts'
 import { demoBrands } from '../server/seed/index.ts'
 import { signIn } from './auth-helpers.ts'
 import { brandUrl } from './helpers.ts'

@@ -5,7 +5,7 @@
  * a subscription the server did not get is sent again on the next app data load (the stored
  * token is written only after the server took it). Faults through page.route only.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { DEMO_USERNAME, signIn } from './auth-helpers.ts'
 import { api } from './checkout-helpers.ts'
 import { injectFault } from './fault-helpers.ts'

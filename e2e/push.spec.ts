@@ -5,7 +5,7 @@
  * the shell's routing to the gifts module, the popup fetched by id from the server — is the app
  * itself. The `?push=` address is what the worker opens when no window is open.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { signIn } from './auth-helpers.ts'
 import { api } from './checkout-helpers.ts'
 import { brandUrl, underServiceWorker } from './helpers.ts'

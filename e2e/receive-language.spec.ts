@@ -3,7 +3,7 @@
  * once the customer switches (app data comes again in English and the stored point is taken as
  * app data now has it), and after a reload.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { choosePickup } from './checkout-helpers.ts'
 import { brandUrl, chooseLanguage } from './helpers.ts'
 

@@ -13,7 +13,7 @@
  * Run it alone: `npx playwright test --grep @walk`. `WALK_SCREENSHOTS=dir` also writes a
  * screenshot of every step into dir (the assertions always run).
  */
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './test.ts'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { demoBrands } from '../server/seed/index.ts'

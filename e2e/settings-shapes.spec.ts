@@ -2,7 +2,7 @@
  * Settings of the wrong shape never blank the app (issue 10), in the built app against the real
  * server: `POST app` answers are altered with page.route (fault injection only).
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { brandUrl } from './helpers.ts'
 
 const APP = '**/rest/mobile/*/app*'

@@ -4,7 +4,7 @@
  * the per-brand manifest; the install hint on an iPhone, on a desktop and with the browser's
  * own install prompt.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { coffee } from '../server/seed/coffee.ts'
 import { ADMIN_SECRET, api } from './checkout-helpers.ts'
 import { brandUrl, PORT } from './helpers.ts'

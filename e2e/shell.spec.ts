@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { brandUrl, chooseLanguage } from './helpers.ts'
 
 test('side menu opens an info page with its HTML sanitised', async ({ page }) => {

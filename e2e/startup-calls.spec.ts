@@ -3,7 +3,7 @@
  * device's app data is the guest's with the device's id, so the app does not ask again once the
  * registration answers. The app keeps the id in its cached app data instead.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { brandUrl } from './helpers.ts'
 
 const APP_CALL = /\/rest\/mobile\/v\d+\/app(\?|$)/

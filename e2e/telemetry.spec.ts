@@ -3,7 +3,7 @@
  * statistics call fails survive a reload and an offline spell, and all arrive, in order, once
  * the device is back online. Counted through the demo admin route.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { brandUrl, PORT } from './helpers.ts'
 
 const pushAddress = (message: unknown) =>

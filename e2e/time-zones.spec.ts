@@ -4,7 +4,7 @@
  * York and a phone in Vladivostok read the same operation date and time, the Moscow one, not
  * their own clocks'. The date comes from the real server's answer.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { signIn } from './auth-helpers.ts'
 import { brandUrl } from './helpers.ts'
 

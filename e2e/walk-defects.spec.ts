@@ -2,7 +2,7 @@
  * Issue 12, defects found walking the app (items 4, 5, 9-13, 19): catalog, sign-in and profile.
  * Each test failed before its fix.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { signIn } from './auth-helpers.ts'
 import { choosePickup, fillBasket, productsOf } from './checkout-helpers.ts'
 import { brandUrl, PORT } from './helpers.ts'
