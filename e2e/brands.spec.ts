@@ -51,7 +51,9 @@ test('a brand with a broken module still renders the rest and reports it', async
   await page.getByRole('button', { name: 'Меню' }).first().click()
   const panel = page.getByRole('dialog', { name: 'Меню' })
   const logo = panel.getByRole('button', { name: String(sushi.settings.name) })
-  for (let i = 0; i < 10; i++) await logo.click()
+  // Ten quick taps, as a person does them: one action, so a busy machine cannot space them out
+  // beyond the app's 1.5 s between taps.
+  await logo.click({ clickCount: 10 })
   await expect(page.getByText(/legacy-widget/).first()).toBeVisible()
   expect(errors).toEqual([])
 })
