@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { closeOverlay, openDialog, overlay, showToast, withBusy } from '../../../src/core/overlay.ts'
+import {
+  closeOverlay,
+  openDialog,
+  overlay,
+  showToast,
+  withBusy,
+} from '../../../src/core/overlay.ts'
 import {
   createQueue,
   currentMessage,
