@@ -113,8 +113,9 @@ export function expectedOf(
     }
     return type
   }
-  if (Array.isArray(target.anyOf)) {
-    return target.anyOf
+  const forms: unknown = target.anyOf ?? target.oneOf
+  if (Array.isArray(forms)) {
+    return forms
       .map((n) => expectedOf(n as JsonSchema, root, say))
       .filter(Boolean)
       .join(' | ')
