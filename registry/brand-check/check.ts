@@ -439,7 +439,11 @@ export function checkBrand(appData: unknown, options: CheckOptions): Finding[] {
     }
   }
 
-  findings.push(...textFindings(appData, say), ...colorFindings(settings, say))
+  const palette = describe(schemaAt(schemas.appData, ['settings', 'colors']), schemas.appData)
+  findings.push(
+    ...textFindings(appData, say),
+    ...colorFindings(settings, say, palette && schemaText(palette, say)),
+  )
   return findings
 }
 

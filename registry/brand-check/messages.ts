@@ -279,10 +279,6 @@ export const COLORS = {
     id: 'brand-check.contrast',
     message: '{what}: contrast {ratio}:1, below WCAG AA {min}:1 ({text} on {ground})',
   },
-  description: /*i18n*/ {
-    id: 'brand-check.contrast.description',
-    message: 'Brand palette, turned into CSS variables by the app.',
-  },
   expected: /*i18n*/ {
     id: 'brand-check.contrast.expected',
     message: 'a contrast of at least {min}:1',
