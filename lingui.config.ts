@@ -76,6 +76,8 @@ const config: LinguiConfig = {
         '<rootDir>/.storybook/preview.tsx',
         // the brand checker's findings (plain descriptors, read by the CLI too) and the CLI's lines
         '<rootDir>/registry/brand-check/messages.ts',
+        // the settings schemas' descriptions and titles (generated: npm run schemas:texts)
+        '<rootDir>/registry/brand-check/schema-texts.ts',
         '<rootDir>/scripts/check-brand.ts',
       ],
       exclude,

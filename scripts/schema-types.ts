@@ -5,6 +5,8 @@
  *   npm run schemas:types             write the files
  *   npm run schemas:types -- --check  exit 1 when a checked-in file is stale
  *
+ * It writes (and checks) the schemas' texts for the brand checker too (scripts/schema-texts.ts).
+ *
  * Each module gets two types:
  * - `<Name>SettingsInput`: what settings.modules.<name> may hold as the server sends it;
  * - `<Name>Settings`: what the module receives once the registry has validated it and filled
@@ -21,6 +23,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import prettier from 'prettier'
 import ts from 'typescript'
+import { schemaTextsPath, schemaTextsSource, writeSchemaTexts } from './schema-texts.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const schemasDir = join(root, 'schemas', 'modules')
@@ -246,9 +249,16 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       console.error(`Stale settings types (run npm run schemas:types):\n${stale.join('\n')}`)
       process.exit(1)
     }
+    if (readFileSync(schemaTextsPath, 'utf8') !== (await schemaTextsSource())) {
+      console.error(`Stale ${schemaTextsPath} (run npm run schemas:types)`)
+      process.exit(1)
+    }
   } else {
     mkdirSync(outDir, { recursive: true })
     for (const [path, contents] of await generateSettingsTypes()) writeFileSync(path, contents)
     console.log(`settings types written to ${outDir}`)
+    // the schemas' descriptions for the brand checker's languages (scripts/schema-texts.ts)
+    await writeSchemaTexts()
+    console.log(`schema texts written to ${schemaTextsPath}`)
   }
 }

@@ -3,7 +3,8 @@
  * out. Pure and synchronous, so the CLI (`npm run check-brand`) and Storybook's panel run the
  * same checks; the schemas come from the caller (Node reads `schemas/`, Storybook globs them).
  * Images are checked apart (`images.ts`): that needs the network. The findings' texts are
- * messages.ts's, in the language of the `i18n` given (English without one).
+ * messages.ts's, and the schemas' descriptions schema-texts.ts's, in the language of the `i18n`
+ * given (English without one).
  */
 import type { I18n } from '@lingui/core'
 import Ajv, { type ErrorObject } from 'ajv'
@@ -12,6 +13,7 @@ import { alwaysEnabledModules, moduleTable, plannedModules } from '../modules.ts
 import { colorFindings } from './colors.ts'
 import { MODULES, SCHEMA, sayIn, type Say } from './messages.ts'
 import { formatPath, pointerSegments, type Segment } from './path.ts'
+import { SCHEMA_TEXTS } from './schema-texts.ts'
 import { moduleSlots } from './slots.ts'
 import { textFindings, resolveTexts } from './texts.ts'
 import type { BrandSchemas, Finding, JsonSchema } from './types.ts'
@@ -64,6 +66,21 @@ function schemaAt(root: JsonSchema, segments: readonly Segment[]): JsonSchema | 
   return node
 }
 
+/**
+ * A schema's description or title in the caller's language: the studio catalog's text when
+ * `schemas/` has it (schema-texts.ts, generated), else as written (a schema the caller brings).
+ * `{z}` in such a text is literal, so each is rendered as itself.
+ */
+export function schemaText(text: string, say: Say): string {
+  const descriptor = SCHEMA_TEXTS[text]
+  if (!descriptor) return text
+  const values = Object.fromEntries(
+    [...text.matchAll(/\{(\w+)\}/g)].map(([whole, name]) => [name, whole]),
+  )
+  return say(descriptor, values)
+}
+
+/** The setting's description as written in the schema (English for ours). */
 function describe(node: JsonSchema | undefined, root: JsonSchema): string | undefined {
   if (!node) return undefined
   if (typeof node.description === 'string') return node.description
@@ -85,7 +102,7 @@ export function expectedOf(
     return say(SCHEMA.arrayOf, { inner: expectedOf(target.items, root, say) })
   }
   if (typeof target.pattern === 'string' && typeof target.description === 'string') {
-    return target.description
+    return schemaText(target.description, say)
   }
   const type = target.type
   if (Array.isArray(type)) return type.join(' | ')
@@ -96,8 +113,9 @@ export function expectedOf(
     }
     return type
   }
-  if (Array.isArray(target.anyOf)) {
-    return target.anyOf
+  const forms: unknown = target.anyOf ?? target.oneOf
+  if (Array.isArray(forms)) {
+    return forms
       .map((n) => expectedOf(n as JsonSchema, root, say))
       .filter(Boolean)
       .join(' | ')
@@ -194,6 +212,31 @@ function schemaFinding(
       hint = say(SCHEMA.limitHint, limit)
       break
     }
+    case 'maxItems':
+      message = say(SCHEMA.maxItems, { limit: Number(params.limit) })
+      hint = say(SCHEMA.maxItemsHint, { limit: String(params.limit) })
+      break
+    case 'anyOf':
+    case 'oneOf': {
+      message = say(error.keyword === 'anyOf' ? SCHEMA.anyOf : SCHEMA.oneOf)
+      const expected = expectedOf(node(), root, say)
+      if (expected) hint = say(SCHEMA.formsHint, { expected })
+      break
+    }
+    case 'const': {
+      const value = JSON.stringify(params.allowedValue)
+      message = say(SCHEMA.const, { value })
+      hint = say(SCHEMA.constHint, { value })
+      break
+    }
+    case 'minProperties':
+      message = say(SCHEMA.minProperties, { limit: Number(params.limit) })
+      hint = say(SCHEMA.minPropertiesHint)
+      break
+    case 'not':
+      message = say(SCHEMA.not)
+      hint = say(SCHEMA.notHint)
+      break
     case 'minItems':
       message = say(SCHEMA.minItems, { limit: Number(params.limit) })
       hint = say(SCHEMA.minItemsHint, { limit: String(params.limit) })
@@ -229,7 +272,7 @@ function schemaFinding(
     hint,
   }
   const description = describe(node(), root) ?? (error.parentSchema?.description as string)
-  if (description) finding.description = description
+  if (description) finding.description = schemaText(description, say)
   const expected =
     error.keyword === 'enum'
       ? (params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(' | ')
@@ -396,7 +439,11 @@ export function checkBrand(appData: unknown, options: CheckOptions): Finding[] {
     }
   }
 
-  findings.push(...textFindings(appData, say), ...colorFindings(settings, say))
+  const palette = describe(schemaAt(schemas.appData, ['settings', 'colors']), schemas.appData)
+  findings.push(
+    ...textFindings(appData, say),
+    ...colorFindings(settings, say, palette && schemaText(palette, say)),
+  )
   return findings
 }
 

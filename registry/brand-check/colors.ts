@@ -57,6 +57,8 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 export function colorFindings(
   settings: Record<string, unknown>,
   say: Say = sayIn(undefined),
+  /** The palette's description (the schema's `settings.colors`, in the run's language). */
+  description?: string,
 ): Finding[] {
   const colors = isObject(settings.colors) ? settings.colors : {}
   const own = (key: string) =>
@@ -87,7 +89,7 @@ export function colorFindings(
         text,
         ground,
       }),
-      description: say(COLORS.description),
+      ...(description ? { description } : {}),
       expected: say(COLORS.expected, { min }),
       hint: say(COLORS.hint, { changed, to, min }),
     })

@@ -126,6 +126,40 @@ export const SCHEMA = {
     id: 'brand-check.schema.min-items.hint',
     message: 'List at least {limit}.',
   },
+  maxItems: /*i18n*/ {
+    id: 'brand-check.schema.max-items',
+    message:
+      'Too many items: {limit, plural, one {at most # is allowed} other {at most # are allowed}}',
+  },
+  maxItemsHint: /*i18n*/ {
+    id: 'brand-check.schema.max-items.hint',
+    message: 'Remove items so that at most {limit} are left.',
+  },
+  anyOf: /*i18n*/ {
+    id: 'brand-check.schema.any-of',
+    message: 'Matches none of the allowed forms',
+  },
+  oneOf: /*i18n*/ {
+    id: 'brand-check.schema.one-of',
+    message: 'Must match exactly one of the allowed forms',
+  },
+  formsHint: /*i18n*/ {
+    id: 'brand-check.schema.forms.hint',
+    message: 'Give a value of one of these forms: {expected}.',
+  },
+  const: /*i18n*/ { id: 'brand-check.schema.const', message: 'Must be {value}' },
+  constHint: /*i18n*/ { id: 'brand-check.schema.const.hint', message: 'Set it to {value}.' },
+  minProperties: /*i18n*/ {
+    id: 'brand-check.schema.min-properties',
+    message:
+      'Too few settings: {limit, plural, one {at least # is needed} other {at least # are needed}}',
+  },
+  minPropertiesHint: /*i18n*/ {
+    id: 'brand-check.schema.min-properties.hint',
+    message: 'Add the settings it needs.',
+  },
+  not: /*i18n*/ { id: 'brand-check.schema.not', message: 'This value is not allowed here' },
+  notHint: /*i18n*/ { id: 'brand-check.schema.not.hint', message: 'Change it or remove it.' },
   uniqueItems: /*i18n*/ {
     id: 'brand-check.schema.unique-items',
     message: 'Items must not repeat',
@@ -244,10 +278,6 @@ export const COLORS = {
   message: /*i18n*/ {
     id: 'brand-check.contrast',
     message: '{what}: contrast {ratio}:1, below WCAG AA {min}:1 ({text} on {ground})',
-  },
-  description: /*i18n*/ {
-    id: 'brand-check.contrast.description',
-    message: 'Brand palette, turned into CSS variables by the app.',
   },
   expected: /*i18n*/ {
     id: 'brand-check.contrast.expected',
