@@ -67,6 +67,14 @@ export function useFirstPaint(): boolean {
 /** The latest the widgets after the `eager` ones wait for those (a widget may never load). */
 export const SLOT_DEFER_MAX = 3_000
 
+/**
+ * The latest what follows a slot (`after`) waits for its widgets: longer than SLOT_DEFER_MAX, as
+ * shown too early it sits under the first widgets and every widget arriving later pushes it down
+ * (issue 16: on a slow phone the home's buttons moved 0.1-0.27 so); it only guards against a
+ * widget that never loads.
+ */
+export const SLOT_AFTER_MAX = 10_000
+
 /** Mounts with its Suspense boundary's content and reports once that has painted. */
 function Painted({ module, onPainted }: { module: string; onPainted: (module: string) => void }) {
   useEffect(() => {
@@ -99,7 +107,7 @@ export function Slot({
   eager?: number
   /**
    * What follows the slot on its screen, shown once every widget has painted (or
-   * SLOT_DEFER_MAX after the widgets started), so widgets arriving never push it down.
+   * SLOT_AFTER_MAX after the widgets started), so widgets arriving never push it down.
    */
   after?: ReactNode
 }) {
@@ -109,16 +117,22 @@ export function Slot({
   const eagerCount = eager === undefined ? all.length : Math.min(eager, all.length)
   const [painted, setPainted] = useState<ReadonlySet<string>>(() => new Set())
   const [waited, setWaited] = useState(false)
+  const [waitedAfter, setWaitedAfter] = useState(false)
   const onPainted = useCallback(
     (module: string) => setPainted((done) => (done.has(module) ? done : new Set(done).add(module))),
     [],
   )
   const rest = waited || all.slice(0, eagerCount).every((w) => painted.has(w.module))
-  const settled = waited || all.every((w) => painted.has(w.module))
+  const settled = waitedAfter || all.every((w) => painted.has(w.module))
   const watching = eager !== undefined || after !== undefined
   useEffect(() => {
-    if (!watching || settled) return
+    if (!watching || rest) return
     const timer = setTimeout(() => setWaited(true), SLOT_DEFER_MAX)
+    return () => clearTimeout(timer)
+  }, [watching, rest])
+  useEffect(() => {
+    if (!watching || settled) return
+    const timer = setTimeout(() => setWaitedAfter(true), SLOT_AFTER_MAX)
     return () => clearTimeout(timer)
   }, [watching, settled])
   const widgets = rest ? all : all.slice(0, eagerCount)

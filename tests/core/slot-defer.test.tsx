@@ -9,6 +9,7 @@ import { preloadErrorBoundary } from '../../src/core/error-boundary.tsx'
 import type { Lazy, SlotWidgetProps } from '../../src/core/module.ts'
 import {
   Slot,
+  SLOT_AFTER_MAX,
   SLOT_DEFER_MAX,
   SlotProvider,
   useFirstPaint,
@@ -78,13 +79,16 @@ describe('Slot eager and after', () => {
     ])
   })
 
-  it('does not wait longer than SLOT_DEFER_MAX for a widget that never loads', async () => {
+  it('does not wait longer than SLOT_DEFER_MAX (the widgets) and SLOT_AFTER_MAX (what follows) for a widget that never loads', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const [a, b] = [widget('A'), widget('B')]
     renderSlot([a, b], 1)
     await vi.waitFor(() => expect(a.state.asked).toBe(true), { timeout: 5_000 })
     await act(() => vi.advanceTimersByTimeAsync(SLOT_DEFER_MAX))
     await vi.waitFor(() => expect(b.state.asked).toBe(true))
+    // What follows waits longer: shown under a widget still to come, it would be pushed down.
+    expect(screen.queryByRole('button', { name: 'After' })).not.toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(SLOT_AFTER_MAX - SLOT_DEFER_MAX))
     expect(screen.getByRole('button', { name: 'After' })).toBeInTheDocument()
   })
 
