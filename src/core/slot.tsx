@@ -45,11 +45,25 @@ const SlotContext = createContext<SlotResolver>({ resolve: () => emptySlot, repo
 
 export const SlotProvider = SlotContext.Provider
 
-const lazyCache = new WeakMap<Lazy<SlotWidgetProps>, ComponentType<SlotWidgetProps>>()
+interface LazyWidget {
+  Widget: ComponentType<SlotWidgetProps>
+  /** Starts loading the widget's chunk (once: the same load its first render waits for). */
+  preload: () => void
+}
 
-function lazyWidget(loader: Lazy<SlotWidgetProps>) {
+const lazyCache = new WeakMap<Lazy<SlotWidgetProps>, LazyWidget>()
+
+function lazyWidget(loader: Lazy<SlotWidgetProps>): LazyWidget {
   let widget = lazyCache.get(loader)
-  if (!widget) lazyCache.set(loader, (widget = lazy(loader)))
+  if (!widget) {
+    let loading: ReturnType<Lazy<SlotWidgetProps>> | undefined
+    const once = () => (loading ??= loader())
+    widget = {
+      Widget: lazy(once),
+      preload: () => void once().catch(() => undefined),
+    }
+    lazyCache.set(loader, widget)
+  }
   return widget
 }
 
@@ -113,7 +127,7 @@ export function Slot({
 }) {
   const resolver = useContext(SlotContext)
   const { entries, missing } = resolver.resolve(name)
-  const all = useMemo(() => entries.map((e) => ({ ...e, Widget: lazyWidget(e.loader) })), [entries])
+  const all = useMemo(() => entries.map((e) => ({ ...e, ...lazyWidget(e.loader) })), [entries])
   const eagerCount = eager === undefined ? all.length : Math.min(eager, all.length)
   const [painted, setPainted] = useState<ReadonlySet<string>>(() => new Set())
   const [waited, setWaited] = useState(false)
@@ -135,7 +149,18 @@ export function Slot({
     const timer = setTimeout(() => setWaitedAfter(true), SLOT_AFTER_MAX)
     return () => clearTimeout(timer)
   }, [watching, settled])
-  const widgets = rest ? all : all.slice(0, eagerCount)
+  const loading = useMemo(() => (rest ? all : all.slice(0, eagerCount)), [rest, all, eagerCount])
+  // Their chunks load at once, but a widget shows only once those above it have painted: one
+  // arriving first never has another inserted above it (issue 16: sushi's offers came after its
+  // bonus block and moved it 0.1).
+  useEffect(() => {
+    for (const w of loading) w.preload()
+  }, [loading])
+  const firstUnpainted = all.findIndex((w) => !painted.has(w.module))
+  const widgets =
+    watching && !waited && !waitedAfter && firstUnpainted >= 0
+      ? loading.slice(0, firstUnpainted + 1)
+      : loading
   useEffect(() => {
     for (const module of missing) resolver.report(module, name, undefined)
   }, [missing, name, resolver])

@@ -92,6 +92,19 @@ describe('Slot eager and after', () => {
     expect(screen.getByRole('button', { name: 'After' })).toBeInTheDocument()
   })
 
+  it('shows a widget whose chunk came first only once those above it have painted', async () => {
+    const [a, b] = [widget('A'), widget('B')]
+    renderSlot([a, b], 2)
+    // Both chunks load at once.
+    await vi.waitFor(() => expect(a.state.asked && b.state.asked).toBe(true), { timeout: 5_000 })
+    await b.release()
+    // B is in, but A above it is not yet: B waits rather than be pushed down by A.
+    expect(screen.queryByRole('heading', { name: 'B' })).not.toBeInTheDocument()
+    await a.release()
+    await vi.waitFor(() => screen.getByRole('heading', { name: 'B' }))
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['A', 'B'])
+  })
+
   it('without eager renders every widget at once', async () => {
     const [a, b] = [widget('A'), widget('B')]
     renderSlot([a, b])
