@@ -5,6 +5,8 @@
  */
 import { expect, test, type Page, type Route } from './test.ts'
 import { coffee } from '../server/seed/coffee.ts'
+import { demoBrands } from '../server/seed/index.ts'
+import { signIn } from './auth-helpers.ts'
 import { brandUrl } from './helpers.ts'
 
 const APP_CALL = /\/rest\/mobile\/v\d+\/app(\?|$)/
@@ -125,3 +127,72 @@ test('the largest picture on home loads at once with high priority, never lazily
   expect(await paint.lcp()).toEqual({ tag: 'IMG', loading: 'eager', fetchpriority: 'high' })
   expect(await paint.shift()).toBeLessThanOrEqual(0.02)
 })
+
+/**
+ * Every brand's home, as a guest on a first start and signed in on a second start (cached app
+ * data, then the fresh answer), on a mid-range phone's CPU (4x slower, as Lighthouse's mobile
+ * run): nothing moves once drawn (issue 16: CLS <= 0.02). A failure names what moved.
+ */
+async function homeShifts(page: Page, url: string) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts?: { value: number; moved: string[] }[] }
+    if (w.__shifts) return
+    w.__shifts = []
+    const name = (node: Node | null) => {
+      if (!(node instanceof Element)) return String(node?.nodeName ?? '?')
+      const label = node.getAttribute('aria-label')
+      return `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}${label ? `[${label}]` : ''}`
+    }
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+        sources?: { node: Node | null }[]
+      })[])
+        if (!e.hadRecentInput)
+          w.__shifts!.push({ value: e.value, moved: (e.sources ?? []).map((s) => name(s.node)) })
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await page.goto(url)
+  await expect(page.getByRole('navigation', { name: 'Вкладки' })).toBeVisible({ timeout: 30_000 })
+  // Every widget, picture and chunk of home is in: nothing is left to arrive and move things.
+  await page.waitForLoadState('networkidle', { timeout: 40_000 })
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))))
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts,
+  )
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  return {
+    total: shifts.reduce((sum, s) => sum + s.value, 0),
+    moved: shifts.map((s) => `${s.value.toFixed(3)}: ${s.moved.join(', ')}`),
+  }
+}
+
+for (const { client } of demoBrands) {
+  test(`${client}: home does not shift on a slow phone, as a guest and signed in`, async ({
+    page,
+  }) => {
+    test.setTimeout(150_000)
+    const guest = await homeShifts(page, brandUrl(client))
+    test.info().annotations.push({ type: 'guest', description: guest.moved.join(' | ') || '0' })
+    expect(guest.total, `guest: ${guest.moved.join(' | ')}`).toBeLessThanOrEqual(0.02)
+
+    await signIn(page, client)
+    // The sign-in cached the signed-in app data; a new start draws it, then the fresh answer.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (c) => JSON.parse(localStorage.getItem(`${c}:appData`) ?? 'null')?.user?.idUser ?? null,
+          client,
+        ),
+      )
+      .not.toBeNull()
+    const signedIn = await homeShifts(page, brandUrl(client))
+    test
+      .info()
+      .annotations.push({ type: 'signed in', description: signedIn.moved.join(' | ') || '0' })
+    expect(signedIn.total, `signed in: ${signedIn.moved.join(' | ')}`).toBeLessThanOrEqual(0.02)
+  })
+}

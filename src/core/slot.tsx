@@ -45,11 +45,25 @@ const SlotContext = createContext<SlotResolver>({ resolve: () => emptySlot, repo
 
 export const SlotProvider = SlotContext.Provider
 
-const lazyCache = new WeakMap<Lazy<SlotWidgetProps>, ComponentType<SlotWidgetProps>>()
+interface LazyWidget {
+  Widget: ComponentType<SlotWidgetProps>
+  /** Starts loading the widget's chunk (once: the same load its first render waits for). */
+  preload: () => void
+}
 
-function lazyWidget(loader: Lazy<SlotWidgetProps>) {
+const lazyCache = new WeakMap<Lazy<SlotWidgetProps>, LazyWidget>()
+
+function lazyWidget(loader: Lazy<SlotWidgetProps>): LazyWidget {
   let widget = lazyCache.get(loader)
-  if (!widget) lazyCache.set(loader, (widget = lazy(loader)))
+  if (!widget) {
+    let loading: ReturnType<Lazy<SlotWidgetProps>> | undefined
+    const once = () => (loading ??= loader())
+    widget = {
+      Widget: lazy(once),
+      preload: () => void once().catch(() => undefined),
+    }
+    lazyCache.set(loader, widget)
+  }
   return widget
 }
 
@@ -66,6 +80,14 @@ export function useFirstPaint(): boolean {
 
 /** The latest the widgets after the `eager` ones wait for those (a widget may never load). */
 export const SLOT_DEFER_MAX = 3_000
+
+/**
+ * The latest what follows a slot (`after`) waits for its widgets: longer than SLOT_DEFER_MAX, as
+ * shown too early it sits under the first widgets and every widget arriving later pushes it down
+ * (issue 16: on a slow phone the home's buttons moved 0.1-0.27 so); it only guards against a
+ * widget that never loads.
+ */
+export const SLOT_AFTER_MAX = 10_000
 
 /** Mounts with its Suspense boundary's content and reports once that has painted. */
 function Painted({ module, onPainted }: { module: string; onPainted: (module: string) => void }) {
@@ -99,29 +121,46 @@ export function Slot({
   eager?: number
   /**
    * What follows the slot on its screen, shown once every widget has painted (or
-   * SLOT_DEFER_MAX after the widgets started), so widgets arriving never push it down.
+   * SLOT_AFTER_MAX after the widgets started), so widgets arriving never push it down.
    */
   after?: ReactNode
 }) {
   const resolver = useContext(SlotContext)
   const { entries, missing } = resolver.resolve(name)
-  const all = useMemo(() => entries.map((e) => ({ ...e, Widget: lazyWidget(e.loader) })), [entries])
+  const all = useMemo(() => entries.map((e) => ({ ...e, ...lazyWidget(e.loader) })), [entries])
   const eagerCount = eager === undefined ? all.length : Math.min(eager, all.length)
   const [painted, setPainted] = useState<ReadonlySet<string>>(() => new Set())
   const [waited, setWaited] = useState(false)
+  const [waitedAfter, setWaitedAfter] = useState(false)
   const onPainted = useCallback(
     (module: string) => setPainted((done) => (done.has(module) ? done : new Set(done).add(module))),
     [],
   )
   const rest = waited || all.slice(0, eagerCount).every((w) => painted.has(w.module))
-  const settled = waited || all.every((w) => painted.has(w.module))
+  const settled = waitedAfter || all.every((w) => painted.has(w.module))
   const watching = eager !== undefined || after !== undefined
   useEffect(() => {
-    if (!watching || settled) return
+    if (!watching || rest) return
     const timer = setTimeout(() => setWaited(true), SLOT_DEFER_MAX)
     return () => clearTimeout(timer)
+  }, [watching, rest])
+  useEffect(() => {
+    if (!watching || settled) return
+    const timer = setTimeout(() => setWaitedAfter(true), SLOT_AFTER_MAX)
+    return () => clearTimeout(timer)
   }, [watching, settled])
-  const widgets = rest ? all : all.slice(0, eagerCount)
+  const loading = useMemo(() => (rest ? all : all.slice(0, eagerCount)), [rest, all, eagerCount])
+  // Their chunks load at once, but a widget shows only once those above it have painted: one
+  // arriving first never has another inserted above it (issue 16: sushi's offers came after its
+  // bonus block and moved it 0.1).
+  useEffect(() => {
+    for (const w of loading) w.preload()
+  }, [loading])
+  const firstUnpainted = all.findIndex((w) => !painted.has(w.module))
+  const widgets =
+    watching && !waited && !waitedAfter && firstUnpainted >= 0
+      ? loading.slice(0, firstUnpainted + 1)
+      : loading
   useEffect(() => {
     for (const module of missing) resolver.report(module, name, undefined)
   }, [missing, name, resolver])

@@ -9,6 +9,7 @@ import { preloadErrorBoundary } from '../../src/core/error-boundary.tsx'
 import type { Lazy, SlotWidgetProps } from '../../src/core/module.ts'
 import {
   Slot,
+  SLOT_AFTER_MAX,
   SLOT_DEFER_MAX,
   SlotProvider,
   useFirstPaint,
@@ -78,14 +79,30 @@ describe('Slot eager and after', () => {
     ])
   })
 
-  it('does not wait longer than SLOT_DEFER_MAX for a widget that never loads', async () => {
+  it('does not wait longer than SLOT_DEFER_MAX (the widgets) and SLOT_AFTER_MAX (what follows) for a widget that never loads', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const [a, b] = [widget('A'), widget('B')]
     renderSlot([a, b], 1)
     await vi.waitFor(() => expect(a.state.asked).toBe(true), { timeout: 5_000 })
     await act(() => vi.advanceTimersByTimeAsync(SLOT_DEFER_MAX))
     await vi.waitFor(() => expect(b.state.asked).toBe(true))
+    // What follows waits longer: shown under a widget still to come, it would be pushed down.
+    expect(screen.queryByRole('button', { name: 'After' })).not.toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(SLOT_AFTER_MAX - SLOT_DEFER_MAX))
     expect(screen.getByRole('button', { name: 'After' })).toBeInTheDocument()
+  })
+
+  it('shows a widget whose chunk came first only once those above it have painted', async () => {
+    const [a, b] = [widget('A'), widget('B')]
+    renderSlot([a, b], 2)
+    // Both chunks load at once.
+    await vi.waitFor(() => expect(a.state.asked && b.state.asked).toBe(true), { timeout: 5_000 })
+    await b.release()
+    // B is in, but A above it is not yet: B waits rather than be pushed down by A.
+    expect(screen.queryByRole('heading', { name: 'B' })).not.toBeInTheDocument()
+    await a.release()
+    await vi.waitFor(() => screen.getByRole('heading', { name: 'B' }))
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['A', 'B'])
   })
 
   it('without eager renders every widget at once', async () => {

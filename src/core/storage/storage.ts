@@ -28,6 +28,8 @@ export const storageKeys = {
   orderStatus: 'order-status',
   /** When the update screen was last shown (ms; shell-data §4 Update screen, 24 h recheck). */
   updateShownAt: 'updateShownAt',
+  /** The catalog home widget's last tiles (count, box) at a width: its skeleton's box (issue 16). */
+  catalogHomeBox: 'catalogHomeBox',
 } as const
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]

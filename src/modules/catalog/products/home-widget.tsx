@@ -3,14 +3,15 @@
  * an empty message, with the delivery select (receive/receive-select.tsx).
  */
 import { useLingui } from '@lingui/react/macro'
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import type { SlotWidgetProps } from '../../../core/module.ts'
 import { useFirstPaint } from '../../../core/slot.tsx'
 import type { CatalogSettings } from '../../../shared/settings/catalog.ts'
 import { navigate } from '../../../core/state/ui.ts'
 import { Icon } from '../../../ui/icon/icon.tsx'
 import '../icons.ts'
-import { Skeleton } from '../../../ui/skeleton/skeleton.tsx'
+import { readJson, storageKeys, writeJson } from '../../../core/storage/storage.ts'
+import '../../../ui/skeleton/skeleton.css'
 import { CatalogError } from './catalog-screen.tsx'
 import { CategoryList } from './category-list.tsx'
 import {
@@ -23,6 +24,54 @@ import { ReceiveSelect } from '../receive/index.ts'
 import { reloadCategories, useCategories } from './queries.ts'
 import '../common/catalog.css'
 
+/** The tiles' last box: their count and height at the screen's width. */
+interface TilesBox {
+  width: number
+  count: number
+  height: number
+}
+
+/**
+ * Tiles a first start draws while the categories load: three rows reach below the fold of a
+ * phone, so tiles arriving there move nothing on screen.
+ */
+const DEFAULT_TILES = 6
+
+function lastBox(): TilesBox | null {
+  const box = readJson<TilesBox | null>(storageKeys.catalogHomeBox, null)
+  return box && typeof box.count === 'number' && box.width === window.innerWidth ? box : null
+}
+
+/**
+ * The tiles' skeleton in their own grid and shape (issue 16: no layout shift): as many as last
+ * time, and their last height as its least, so the categories arriving change no box.
+ */
+function TilesSkeleton() {
+  const { t } = useLingui()
+  const box = lastBox()
+  const items = Array.from({ length: Math.max(1, box?.count ?? DEFAULT_TILES) }, (_, i) => i)
+  return (
+    <div role="status" aria-busy="true" aria-label={t`Loading`}>
+      <ul
+        className="category-tiles category-tiles--skeleton"
+        aria-hidden="true"
+        style={box ? { minHeight: box.height } : undefined}
+      >
+        {items.map((i) => (
+          <li key={i}>
+            <span className="category-tile">
+              <span className="category-tile__image ui-skeleton__block" />
+              <span className="category-tile__name">
+                <span className="ui-skeleton__block category-tile__name-line" />
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
 export default function CatalogHomeWidget({ settings: raw }: SlotWidgetProps<CatalogSettings>) {
   const { t } = useLingui()
   // At the top of home its first tiles are the first screen's largest pictures (issue 16).
@@ -31,6 +80,17 @@ export default function CatalogHomeWidget({ settings: raw }: SlotWidgetProps<Cat
   const settings = useCatalogSettings()
   const { categories, status: categoriesStatus, error: categoriesError } = useCategories()
   const title = settings.homeSlotTitle || settings.title || t`Catalog`
+  const tiles = useRef<HTMLDivElement>(null)
+  // The drawn tiles' box, for the next start's skeleton.
+  useLayoutEffect(() => {
+    const list = tiles.current?.querySelector('ul')
+    if (!list || !categories.length) return
+    writeJson(storageKeys.catalogHomeBox, {
+      width: window.innerWidth,
+      count: categories.length,
+      height: list.offsetHeight,
+    } satisfies TilesBox)
+  }, [categories])
   return (
     <section className="catalog-home" aria-label={title}>
       <div className="catalog-home__head">
@@ -46,18 +106,20 @@ export default function CatalogHomeWidget({ settings: raw }: SlotWidgetProps<Cat
       </div>
       <ReceiveSelect />
       {!categories.length && categoriesStatus === 'loading' ? (
-        <Skeleton variant="cards" count={2} />
+        <TilesSkeleton />
       ) : !categories.length && categoriesStatus === 'failed' ? (
         <CatalogError error={categoriesError} onRetry={() => void reloadCategories()} />
       ) : !categories.length ? (
         <p className="catalog-empty">{t`The catalog is empty for now`}</p>
       ) : (
-        <CategoryList
-          categories={categories as Category[]}
-          look="tiles"
-          label={title}
-          priority={firstPaint ? 2 : 0}
-        />
+        <div ref={tiles}>
+          <CategoryList
+            categories={categories as Category[]}
+            look="tiles"
+            label={title}
+            priority={firstPaint ? 2 : 0}
+          />
+        </div>
       )}
     </section>
   )
