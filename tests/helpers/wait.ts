@@ -5,7 +5,7 @@ import { vi } from 'vitest'
  * Library's findBy…/waitFor (tests/setup.ts `asyncUtilTimeout`). A ceiling, not a wait: the
  * condition is checked every `interval` ms and the wait ends as soon as it holds.
  */
-export const WAIT_CEILING = 15_000
+export const WAIT_CEILING = 30_000
 
 /**
  * `vi.waitFor` with the suite's ceiling. Its own default (1 s) is a wall-clock limit that a busy
