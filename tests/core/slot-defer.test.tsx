@@ -15,6 +15,7 @@ import {
   useFirstPaint,
   type ResolvedSlot,
 } from '../../src/core/slot.tsx'
+import { waitUntil } from '../helpers/wait.ts'
 
 /** A widget whose chunk loads when the test says; `asked` tells whether it was requested. */
 function widget(name: string) {
@@ -59,16 +60,16 @@ describe('Slot eager and after', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const [a, b, c] = [widget('A'), widget('B'), widget('C')]
     renderSlot([a, b, c], 1)
-    await vi.waitFor(() => expect(a.state.asked).toBe(true), { timeout: 5_000 })
+    await waitUntil(() => expect(a.state.asked).toBe(true))
     expect(b.state.asked).toBe(false)
     expect(screen.queryByRole('button', { name: 'After' })).not.toBeInTheDocument()
     await a.release()
-    await vi.waitFor(() => screen.getByRole('heading', { name: 'A' }))
-    await vi.waitFor(() => expect(b.state.asked && c.state.asked).toBe(true), { timeout: 5_000 })
+    await waitUntil(() => screen.getByRole('heading', { name: 'A' }))
+    await waitUntil(() => expect(b.state.asked && c.state.asked).toBe(true))
     expect(screen.queryByRole('button', { name: 'After' })).not.toBeInTheDocument()
     await b.release()
     await c.release()
-    await vi.waitFor(() => screen.getByRole('button', { name: 'After' }))
+    await waitUntil(() => screen.getByRole('button', { name: 'After' }))
     // In settings order.
     expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['A', 'B', 'C'])
     // Only the eager one is told it is on the first paint.
@@ -83,9 +84,9 @@ describe('Slot eager and after', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const [a, b] = [widget('A'), widget('B')]
     renderSlot([a, b], 1)
-    await vi.waitFor(() => expect(a.state.asked).toBe(true), { timeout: 5_000 })
+    await waitUntil(() => expect(a.state.asked).toBe(true))
     await act(() => vi.advanceTimersByTimeAsync(SLOT_DEFER_MAX))
-    await vi.waitFor(() => expect(b.state.asked).toBe(true))
+    await waitUntil(() => expect(b.state.asked).toBe(true))
     // What follows waits longer: shown under a widget still to come, it would be pushed down.
     expect(screen.queryByRole('button', { name: 'After' })).not.toBeInTheDocument()
     await act(() => vi.advanceTimersByTimeAsync(SLOT_AFTER_MAX - SLOT_DEFER_MAX))
@@ -96,18 +97,18 @@ describe('Slot eager and after', () => {
     const [a, b] = [widget('A'), widget('B')]
     renderSlot([a, b], 2)
     // Both chunks load at once.
-    await vi.waitFor(() => expect(a.state.asked && b.state.asked).toBe(true), { timeout: 5_000 })
+    await waitUntil(() => expect(a.state.asked && b.state.asked).toBe(true))
     await b.release()
     // B is in, but A above it is not yet: B waits rather than be pushed down by A.
     expect(screen.queryByRole('heading', { name: 'B' })).not.toBeInTheDocument()
     await a.release()
-    await vi.waitFor(() => screen.getByRole('heading', { name: 'B' }))
+    await waitUntil(() => screen.getByRole('heading', { name: 'B' }))
     expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['A', 'B'])
   })
 
   it('without eager renders every widget at once', async () => {
     const [a, b] = [widget('A'), widget('B')]
     renderSlot([a, b])
-    await vi.waitFor(() => expect(a.state.asked && b.state.asked).toBe(true))
+    await waitUntil(() => expect(a.state.asked && b.state.asked).toBe(true))
   })
 })

@@ -29,6 +29,7 @@ import type { AppDataInput } from '../../src/core/state/types.ts'
 import { ui } from '../../src/core/state/ui.ts'
 import { setStorageNamespace, storageKeys, writeJson } from '../../src/core/storage/storage.ts'
 import { networkError, stubNetwork, type Route } from './network.ts'
+import { waitUntil } from './wait.ts'
 
 export interface RenderAppOptions {
   /** Page URL (brand from subdomain or ?client=). Default http://localhost:3000/ */
@@ -101,12 +102,9 @@ export async function renderApp(appData: AppDataInput | null, opts: RenderAppOpt
   })
   if (appData && opts.waitForModules !== false) {
     // module chunks are transformed on first import: slow when the machine is busy
-    await vi.waitFor(
-      () => {
-        if (!registry.ready) throw new Error('modules not loaded yet')
-      },
-      { timeout: 10_000 },
-    )
+    await waitUntil(() => {
+      if (!registry.ready) throw new Error('modules not loaded yet')
+    })
   }
   await flush()
   return { ...result, user, net, i18n }

@@ -12,6 +12,7 @@ import {
 } from '../../../src/core/state/app-data.ts'
 import { readJson, storageKeys } from '../../../src/core/storage/storage.ts'
 import { networkError, stubNetwork } from '../../helpers/network.ts'
+import { waitUntil } from '../../helpers/wait.ts'
 
 let context: ApiContext
 
@@ -134,7 +135,7 @@ describe('app data across a logout', () => {
     })
     context.token = 'user-token'
     const startup = loadAppData()
-    await vi.waitFor(() => expect(net.calls('app')).toHaveLength(1))
+    await waitUntil(() => expect(net.calls('app')).toHaveLength(1))
     context.token = 'guest-token'
     const afterLogout = await loadAppData()
     expect(net.calls('app')).toHaveLength(2)
@@ -157,7 +158,7 @@ describe('app data across a logout', () => {
     expect(appData.data?.settings.name).toBe('X')
     expect(appData.status).toBe('loaded')
     expect(readJson<{ user: unknown }>(storageKeys.appData, null as never).user).toBeNull()
-    await vi.waitFor(() => expect(answer).toBeTypeOf('function'))
+    await waitUntil(() => expect(answer).toBeTypeOf('function'))
     answer({ settings, user: { idUser: 5 } })
     await loading
     expect(appData.data?.user).toBeNull()

@@ -15,6 +15,7 @@ import type { AppDataInput } from '../../../src/core/state/types.ts'
 import { ui } from '../../../src/core/state/ui.ts'
 import { flush, renderApp } from '../../helpers/render-app.tsx'
 import { config, type Json, namedCases, params, RENDER_RUNS } from './app-data-fuzz.ts'
+import { waitUntil } from '../../helpers/wait.ts'
 
 /** Which of the rendered property's runs a file renders: those whose index % parts is part. */
 export interface RenderShare {
@@ -78,11 +79,11 @@ export async function renderShellForEveryConfig(share: RenderShare): Promise<num
         if (appData.data) {
           // The modules are imported already: ready within a few turns. Checked every
           // millisecond, not vi.waitFor's default 50 (50 s over a thousand runs).
-          await vi.waitFor(
+          await waitUntil(
             () => {
               if (!registry.ready) throw new Error('modules not loaded yet')
             },
-            { interval: 1, timeout: 10_000 },
+            { interval: 1 },
           )
         }
         await flush(6)

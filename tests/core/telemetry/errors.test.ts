@@ -12,6 +12,7 @@ import {
   setReporterLoader,
   type ErrorReportingConfig,
 } from '../../../src/core/telemetry/errors.ts'
+import { waitUntil } from '../../helpers/wait.ts'
 
 const config: ErrorReportingConfig = {
   dsn: 'https://key@errors.example.org/42',
@@ -36,7 +37,7 @@ describe('error reporting', () => {
     captureError(boom, { source: 'boundary' })
     expect(load).not.toHaveBeenCalled()
     configureErrorReporting(config)
-    await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(1))
+    await waitUntil(() => expect(report).toHaveBeenCalledTimes(1))
     expect(report).toHaveBeenCalledWith(config, boom, { source: 'boundary' })
   })
 
@@ -58,7 +59,7 @@ describe('error reporting', () => {
     configureErrorReporting(config)
     captureError(new ApiError('network'), { source: 'rejection' })
     captureError(new Error('real'), { source: 'rejection' })
-    await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(1))
+    await waitUntil(() => expect(report).toHaveBeenCalledTimes(1))
     expect(report.mock.calls[0]![1]).toEqual(new Error('real'))
   })
 })

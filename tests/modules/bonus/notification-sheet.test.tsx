@@ -6,6 +6,7 @@ import NotificationSheet from '../../../src/modules/bonus/notification-sheet.tsx
 import { enqueue, skipAll } from '../../../src/modules/bonus/notifications.ts'
 import { messageQueue } from '../../../src/modules/bonus/store.ts'
 import { renderI18n } from '../../ui/i18n-render.tsx'
+import { waitUntil } from '../../helpers/wait.ts'
 
 const feedbackMessage = {
   messageCode: 'bonus-in',
@@ -33,7 +34,7 @@ describe('bonus notification asking for feedback', () => {
     const close = vi.fn()
     await renderI18n(<NotificationSheet close={close} />, 'en')
     await userEvent.click(screen.getByRole('button', { name: 'Rate the visit' }))
-    await vi.waitFor(() => expect(opened).toHaveBeenCalledWith({ bonus: 42 }))
+    await waitUntil(() => expect(opened).toHaveBeenCalledWith({ bonus: 42 }))
     expect(close).toHaveBeenCalled()
     stop()
   })

@@ -26,6 +26,7 @@ import { stubIntersectionObserver } from '../../helpers/intersection-observer.ts
 import type { NetworkCall, Route } from '../../helpers/network.ts'
 import { flush, renderApp } from '../../helpers/render-app.tsx'
 import { moduleSettings } from '../../helpers/module-settings.ts'
+import { waitUntil } from '../../helpers/wait.ts'
 
 /** Every IntersectionObserver the page makes: what it watches for and whether it still does. */
 const { scrollWatchers, scrollToEnd } = stubIntersectionObserver()
@@ -179,7 +180,7 @@ describe('categories (spec §4: per receive branch)', () => {
       url: 'http://localhost:3000/twin/',
       network: catalogNetwork(),
     })
-    await vi.waitFor(() => expect(screen.getAllByRole('list', { name: 'Пицца' })).toHaveLength(2))
+    await waitUntil(() => expect(screen.getAllByRole('list', { name: 'Пицца' })).toHaveLength(2))
     for (const list of screen.getAllByRole('list', { name: 'Пицца' })) {
       expect(within(list).getAllByRole('listitem')).toHaveLength(10)
     }
@@ -248,10 +249,10 @@ describe('products per category (spec §4, §9: pages of 10, cached per category
       url: 'http://localhost:3000/catalog/category/5',
       network: catalogNetwork(),
     })
-    await vi.waitFor(() => expect(within(productList()).getAllByRole('listitem')).toHaveLength(10))
+    await waitUntil(() => expect(within(productList()).getAllByRole('listitem')).toHaveLength(10))
     expect(scrollWatchers()[0]!.options.rootMargin).toBe('0px 0px 600px 0px')
     await scrollToEnd()
-    await vi.waitFor(() => expect(within(productList()).getAllByRole('listitem')).toHaveLength(13))
+    await waitUntil(() => expect(within(productList()).getAllByRole('listitem')).toHaveLength(13))
     expect(bodies(net, 'get-products')).toEqual([
       { branch: 1, category: 5, limit: 10, offset: 0 },
       { branch: 1, category: 5, limit: 10, offset: 10 },
@@ -267,10 +268,10 @@ describe('products per category (spec §4, §9: pages of 10, cached per category
       network: catalogNetwork(),
     })
     const list = await screen.findByRole('list', { name: 'Напитки' })
-    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10))
+    await waitUntil(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10))
     expect(scrollWatchers()).toHaveLength(1)
     await scrollToEnd()
-    await vi.waitFor(() => expect(net.calls('get-products')).toHaveLength(2))
+    await waitUntil(() => expect(net.calls('get-products')).toHaveLength(2))
     await flush()
     expect(scrollWatchers()).toHaveLength(0)
     expect(
@@ -284,9 +285,9 @@ describe('products per category (spec §4, §9: pages of 10, cached per category
       url: 'http://localhost:3000/catalog/category/5',
       network: catalogNetwork(),
     })
-    await vi.waitFor(() => expect(within(productList()).getAllByRole('listitem')).toHaveLength(10))
+    await waitUntil(() => expect(within(productList()).getAllByRole('listitem')).toHaveLength(10))
     await scrollToEnd(3)
-    await vi.waitFor(() => expect(within(productList()).getAllByRole('listitem')).toHaveLength(13))
+    await waitUntil(() => expect(within(productList()).getAllByRole('listitem')).toHaveLength(13))
     expect(net.calls('get-products')).toHaveLength(2)
   })
 
@@ -296,7 +297,7 @@ describe('products per category (spec §4, §9: pages of 10, cached per category
       url: 'http://localhost:3000/catalog/category/5',
       network: catalogNetwork(),
     })
-    await vi.waitFor(() => expect(within(productList()).getAllByRole('listitem')).toHaveLength(10))
+    await waitUntil(() => expect(within(productList()).getAllByRole('listitem')).toHaveLength(10))
     await open('/catalog/')
     await open('/catalog/category/5')
     expect(within(productList()).getAllByRole('listitem')).toHaveLength(10)
@@ -329,12 +330,12 @@ describe('products per category (spec §4, §9: pages of 10, cached per category
       url: 'http://localhost:3000/catalog/category/5',
       network: catalogNetwork(),
     })
-    await vi.waitFor(() => expect(within(productList()).getAllByRole('listitem')).toHaveLength(10))
+    await waitUntil(() => expect(within(productList()).getAllByRole('listitem')).toHaveLength(10))
     await open('/catalog/')
     await act(async () => change())
     await flush()
     await open('/catalog/category/5')
-    await vi.waitFor(() => expect(within(productList()).getAllByRole('listitem')).toHaveLength(10))
+    await waitUntil(() => expect(within(productList()).getAllByRole('listitem')).toHaveLength(10))
     expect(bodies(net, 'get-products')).toEqual([
       { branch: 1, category: 5, limit: 10, offset: 0 },
       { branch: 1, category: 5, limit: 10, offset: 0 },
@@ -347,14 +348,14 @@ describe('products per category (spec §4, §9: pages of 10, cached per category
       url: 'http://localhost:3000/catalog/category/5',
       network: catalogNetwork(),
     })
-    await vi.waitFor(() => expect(within(productList()).getAllByRole('listitem')).toHaveLength(10))
+    await waitUntil(() => expect(within(productList()).getAllByRole('listitem')).toHaveLength(10))
     await scrollToEnd()
-    await vi.waitFor(() => expect(within(productList()).getAllByRole('listitem')).toHaveLength(13))
+    await waitUntil(() => expect(within(productList()).getAllByRole('listitem')).toHaveLength(13))
     await act(async () => {
       setReceiveType('pickup')
       setPickup(branches[1]!)
     })
-    await vi.waitFor(() =>
+    await waitUntil(() =>
       expect(within(productList()).getAllByRole('button', { name: /Тверская/ })).toHaveLength(10),
     )
     expect(within(productList()).getAllByRole('listitem')).toHaveLength(10)
@@ -394,7 +395,7 @@ describe('basket refresh (spec §4: on opening, and after a receive change)', ()
       setReceiveType('pickup')
       setPickup(branches[1]!)
     })
-    await vi.waitFor(() => expect(net.calls('get-products-by-ids').length).toBeGreaterThan(0))
+    await waitUntil(() => expect(net.calls('get-products-by-ids').length).toBeGreaterThan(0))
     expect(net.calls('get-products-by-ids').at(-1)!.body).toEqual({
       branch: 2,
       products: [501],
@@ -431,9 +432,9 @@ describe('order history (spec §9: historyItemsPerPage, else 10)', () => {
       network: catalogNetwork({ 'user-orders': userOrders }),
     })
     const list = await screen.findByRole('list', { name: 'Order history' })
-    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2))
+    await waitUntil(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2))
     await scrollToEnd(2)
-    await vi.waitFor(() =>
+    await waitUntil(() =>
       expect(
         within(screen.getByRole('list', { name: 'Order history' })).getAllByRole('listitem'),
       ).toHaveLength(3),
@@ -461,7 +462,7 @@ describe('order history (spec §9: historyItemsPerPage, else 10)', () => {
       network: catalogNetwork({ 'user-orders': userOrders }),
     })
     const list = await screen.findByRole('list', { name: 'Order history' })
-    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3))
+    await waitUntil(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3))
     expect(bodies(net, 'user-orders')).toContainEqual({ limit: 10, page: 1 })
     expect(scrollWatchers()).toHaveLength(0)
   })

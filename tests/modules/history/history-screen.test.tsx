@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { brandAppData, testModuleTable } from '../../helpers/app-data.ts'
 import { stubIntersectionObserver } from '../../helpers/intersection-observer.ts'
 import { flush, renderApp } from '../../helpers/render-app.tsx'
+import { waitUntil } from '../../helpers/wait.ts'
 
 /** Every IntersectionObserver the page makes: what it watches for and whether it still does. */
 const { scrollWatchers } = stubIntersectionObserver()
@@ -62,7 +63,7 @@ describe('operation history infinite scroll (spec shell-data §9: distance 600)'
     expect(net.calls('operation-history')).toHaveLength(1)
 
     await act(async () => watcher!.callback([{ isIntersecting: true }]))
-    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(35))
+    await waitUntil(() => expect(within(list).getAllByRole('listitem')).toHaveLength(35))
     expect(net.calls('operation-history').map((c) => c.body)).toEqual([
       { limit: 30 },
       { limit: 30, offset: 30 },
@@ -99,7 +100,7 @@ describe('operation history when the connection returns (spec shell-data §9)', 
   it('reloads the list when it loaded empty', async () => {
     let page: unknown[] = []
     const { net } = await openHistory(() => page)
-    await vi.waitFor(() => expect(net.calls('operation-history')).toHaveLength(1))
+    await waitUntil(() => expect(net.calls('operation-history')).toHaveLength(1))
     expect(screen.queryByRole('list', { name: 'Operations' })).toBeNull()
 
     page = ops(0, 2)

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { MapView, TILE_LOAD_TIMEOUT } from '../../../src/ui/map/map-view.tsx'
 import { renderI18n as render } from '../i18n-render.tsx'
+import { waitUntil } from '../../helpers/wait.ts'
 
 const markers = [
   { id: 1, lat: 55.7652, lng: 37.605, label: 'Пицца Марио на Тверской' },
@@ -74,7 +75,7 @@ describe('MapView (no tiles here: markers, zones and taps still work)', () => {
     expect(screen.getByText('© OpenStreetMap contributors')).toBeInTheDocument()
     expect(screen.queryByText('Не удалось загрузить карту, показана схема')).toBeNull()
     // jsdom loads no images: make the first tile fail as an offline browser would.
-    const tile = await vi.waitFor(() => {
+    const tile = await waitUntil(() => {
       const img = container.querySelector('.leaflet-tile-pane img')
       if (!img) throw new Error('no tile yet')
       return img

@@ -19,6 +19,7 @@ import { zoneTexts } from '../../../../src/modules/catalog/receive/zones.ts'
 import { initReceive, receive } from '../../../../src/modules/catalog/receive/store.ts'
 import { freshQueryClient } from '../../../helpers/query.ts'
 import { catalogSettings, deliverySettings } from '../settings.ts'
+import { waitUntil } from '../../../helpers/wait.ts'
 
 const { request } = vi.hoisted(() => ({ request: vi.fn() }))
 vi.mock('../../../../src/core/api/client.ts', async (importOriginal) => ({
@@ -202,7 +203,7 @@ describe('address input (spec catalog §5)', () => {
 
     request.mockResolvedValue({ suggest: [tverskaya12], buildFormat: 'ru' })
     retryAddressSearch()
-    await vi.waitFor(() => expect(addressSearch.draft?.text).toBe('Москва, ул Тверская, д 12'))
+    await waitUntil(() => expect(addressSearch.draft?.text).toBe('Москва, ул Тверская, д 12'))
     expect(request).toHaveBeenCalledTimes(2)
     expect(request).toHaveBeenLastCalledWith(
       'geocoder/get-address',
