@@ -224,9 +224,9 @@ function schemaFinding(
       break
     }
     case 'const': {
-      const value = JSON.stringify(params.allowedValue)
-      message = say(SCHEMA.const, { value })
-      hint = say(SCHEMA.constHint, { value })
+      const allowed = JSON.stringify(params.allowedValue)
+      message = say(SCHEMA.const, { value: allowed })
+      hint = say(SCHEMA.constHint, { value: allowed })
       break
     }
     case 'minProperties':

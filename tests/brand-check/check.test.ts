@@ -6,10 +6,7 @@ import { coffee } from '../../server/seed/coffee.ts'
 import { guestAppData } from '../../server/seed/helpers.ts'
 import { pizzeriaMsk, pizzeriaSpb } from '../../server/seed/pizzeria.ts'
 import { sushi } from '../../server/seed/sushi.ts'
-
-/** Settings a test breaks on purpose: any shape. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- written freely to break them
-type Loose = Record<string, any>
+import type { Loose } from './loose.ts'
 
 const schemas = loadSchemas()
 const demo = { pizzeriaMsk, pizzeriaSpb, coffee }

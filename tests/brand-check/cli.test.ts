@@ -8,10 +8,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { coffee } from '../../server/seed/coffee.ts'
 import { guestAppData } from '../../server/seed/helpers.ts'
-
-/** Settings a test breaks on purpose: any shape. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- written freely to break them
-type Loose = Record<string, any>
+import type { Loose } from './loose.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'check-brand-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

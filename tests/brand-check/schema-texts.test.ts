@@ -8,10 +8,7 @@ import { loadSchemas, studioI18n } from '../../scripts/check-brand.ts'
 import { schemaTexts, schemaTextsPath, schemaTextsSource } from '../../scripts/schema-texts.ts'
 import { guestAppData } from '../../server/seed/helpers.ts'
 import { pizzeriaMsk } from '../../server/seed/pizzeria.ts'
-
-/** Settings a test breaks on purpose: any shape. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- written freely to break them
-type Loose = Record<string, any>
+import type { Loose } from './loose.ts'
 
 const schemas = loadSchemas()
 const ru = studioI18n('ru')
