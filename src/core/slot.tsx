@@ -6,11 +6,13 @@
  */
 import {
   createContext,
+  Fragment,
   lazy,
   Suspense,
   useContext,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useState,
   type ComponentType,
@@ -89,8 +91,20 @@ export const SLOT_DEFER_MAX = 3_000
  */
 export const SLOT_AFTER_MAX = 10_000
 
-/** Mounts with its Suspense boundary's content and reports once that has painted. */
-function Painted({ module, onPainted }: { module: string; onPainted: (module: string) => void }) {
+/**
+ * Mounts with its Suspense boundary's content: reports it in the DOM at once (the next widget
+ * may mount below it) and once that has painted (eager widgets, what follows the slot).
+ */
+function Painted({
+  module,
+  onMounted,
+  onPainted,
+}: {
+  module: string
+  onMounted: (module: string) => void
+  onPainted: (module: string) => void
+}) {
+  useLayoutEffect(() => onMounted(module), [module, onMounted])
   useEffect(() => {
     let second = 0
     const first = requestAnimationFrame(() => {
@@ -110,6 +124,7 @@ export function Slot({
   fallback = null,
   eager,
   after,
+  pending = null,
 }: {
   name: string
   context?: Record<string, unknown>
@@ -124,16 +139,28 @@ export function Slot({
    * SLOT_AFTER_MAX after the widgets started), so widgets arriving never push it down.
    */
   after?: ReactNode
+  /**
+   * What stands below the painted widgets while the slot reveals them in order (`eager` or
+   * `after`): the next widget's placeholder until its chunk is in, so the screen under the
+   * first widgets is never blank on a slow phone. It is the boundary's fallback, a node of its
+   * own each time: replaced by the widget, not pushed down by it (no layout shift).
+   */
+  pending?: ReactNode
 }) {
   const resolver = useContext(SlotContext)
   const { entries, missing } = resolver.resolve(name)
   const all = useMemo(() => entries.map((e) => ({ ...e, ...lazyWidget(e.loader) })), [entries])
   const eagerCount = eager === undefined ? all.length : Math.min(eager, all.length)
   const [painted, setPainted] = useState<ReadonlySet<string>>(() => new Set())
+  const [mounted, setMounted] = useState<ReadonlySet<string>>(() => new Set())
   const [waited, setWaited] = useState(false)
   const [waitedAfter, setWaitedAfter] = useState(false)
   const onPainted = useCallback(
     (module: string) => setPainted((done) => (done.has(module) ? done : new Set(done).add(module))),
+    [],
+  )
+  const onMounted = useCallback(
+    (module: string) => setMounted((done) => (done.has(module) ? done : new Set(done).add(module))),
     [],
   )
   const rest = waited || all.slice(0, eagerCount).every((w) => painted.has(w.module))
@@ -150,44 +177,53 @@ export function Slot({
     return () => clearTimeout(timer)
   }, [watching, settled])
   const loading = useMemo(() => (rest ? all : all.slice(0, eagerCount)), [rest, all, eagerCount])
-  // Their chunks load at once, but a widget shows only once those above it have painted: one
+  // Their chunks load at once, but a widget mounts only once those above it are in the DOM: one
   // arriving first never has another inserted above it (issue 16: sushi's offers came after its
   // bonus block and moved it 0.1).
   useEffect(() => {
     for (const w of loading) w.preload()
   }, [loading])
-  const firstUnpainted = all.findIndex((w) => !painted.has(w.module))
+  const next = all.findIndex((w) => !mounted.has(w.module))
   const widgets =
-    watching && !waited && !waitedAfter && firstUnpainted >= 0
-      ? loading.slice(0, firstUnpainted + 1)
-      : loading
+    watching && !waited && !waitedAfter && next >= 0 ? loading.slice(0, next + 1) : loading
+  // The placeholder stands where the next widget will show: its boundary's fallback, or after
+  // the eager widgets while the rest wait for their paint.
+  const trailing = watching && !settled && next >= 0 && next >= widgets.length
   useEffect(() => {
     for (const module of missing) resolver.report(module, name, undefined)
   }, [missing, name, resolver])
   return (
     <>
-      {widgets.map(({ module, Widget, settings }, i) => (
-        // A broken widget renders nothing and is reported (never blanks the screen).
-        // The outer Suspense waits for the boundary's own chunk (core/error-boundary.tsx).
-        <FirstPaintContext.Provider key={module} value={eager !== undefined && i < eagerCount}>
-          <Suspense fallback={fallback}>
-            <ErrorBoundary
-              fallback={null}
-              onError={(e) => {
-                resolver.report(module, name, e)
-                onPainted(module)
-              }}
-            >
-              <Suspense fallback={fallback}>
-                <Widget settings={settings} context={context} />
-                {watching && !painted.has(module) ? (
-                  <Painted module={module} onPainted={onPainted} />
-                ) : null}
-              </Suspense>
-            </ErrorBoundary>
-          </Suspense>
-        </FirstPaintContext.Provider>
-      ))}
+      {widgets.map(({ module, Widget, settings }, i) => {
+        // Only the next widget to show stands for those still to come; others (all mounted
+        // once a wait ran out) keep the plain fallback, as placeholders above a widget would
+        // push it down when they are replaced.
+        const waiting = watching && i === next ? pending : fallback
+        return (
+          // A broken widget renders nothing and is reported (never blanks the screen).
+          // The outer Suspense waits for the boundary's own chunk (core/error-boundary.tsx).
+          <FirstPaintContext.Provider key={module} value={eager !== undefined && i < eagerCount}>
+            <Suspense fallback={waiting}>
+              <ErrorBoundary
+                fallback={null}
+                onError={(e) => {
+                  resolver.report(module, name, e)
+                  onMounted(module)
+                  onPainted(module)
+                }}
+              >
+                <Suspense fallback={waiting}>
+                  <Widget settings={settings} context={context} />
+                  {watching && !painted.has(module) ? (
+                    <Painted module={module} onMounted={onMounted} onPainted={onPainted} />
+                  ) : null}
+                </Suspense>
+              </ErrorBoundary>
+            </Suspense>
+          </FirstPaintContext.Provider>
+        )
+      })}
+      {trailing ? <Fragment key="pending">{pending}</Fragment> : null}
       {settled ? after : null}
     </>
   )

@@ -32,14 +32,19 @@ function widget(name: string) {
   return { loader, state, release: () => act(async () => release()) }
 }
 
-function renderSlot(widgets: ReturnType<typeof widget>[], eager?: number) {
+function renderSlot(widgets: ReturnType<typeof widget>[], eager?: number, pending?: boolean) {
   const slot: ResolvedSlot = {
     entries: widgets.map((w, i) => ({ module: `m${i}`, loader: w.loader, settings: {} })),
     missing: [],
   }
   return render(
     <SlotProvider value={{ resolve: () => slot, report: () => {} }}>
-      <Slot name="home" eager={eager} after={<button type="button">After</button>} />
+      <Slot
+        name="home"
+        eager={eager}
+        after={<button type="button">After</button>}
+        pending={pending ? <p role="status" aria-label="Pending" /> : undefined}
+      />
     </SlotProvider>,
   )
 }
@@ -104,6 +109,33 @@ describe('Slot eager and after', () => {
     await a.release()
     await waitUntil(() => screen.getByRole('heading', { name: 'B' }))
     expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['A', 'B'])
+  })
+
+  it('keeps one placeholder below the painted widgets until the last one shows, never a blank', async () => {
+    const [a, b, c] = [widget('A'), widget('B'), widget('C')]
+    renderSlot([a, b, c], 1, true)
+    const placeholders = () => screen.queryAllByRole('status', { name: 'Pending' })
+    // Before any chunk: the placeholder alone.
+    expect(placeholders()).toHaveLength(1)
+    await a.release()
+    await waitUntil(() => screen.getByRole('heading', { name: 'A' }))
+    // A is in, B on its way: the placeholder stands below A from the same moment (no blank
+    // between A's arrival and its paint).
+    expect(placeholders()).toHaveLength(1)
+    const [first] = placeholders()
+    expect(
+      screen.getByRole('heading', { name: 'A' }).compareDocumentPosition(first!) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+    await waitUntil(() => expect(b.state.asked && c.state.asked).toBe(true))
+    await c.release()
+    // C is in but waits for B: still one placeholder, under A, and no C yet.
+    expect(screen.queryByRole('heading', { name: 'C' })).not.toBeInTheDocument()
+    expect(placeholders()).toHaveLength(1)
+    await b.release()
+    await waitUntil(() => screen.getByRole('button', { name: 'After' }))
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['A', 'B', 'C'])
+    expect(placeholders()).toHaveLength(0)
   })
 
   it('without eager renders every widget at once', async () => {

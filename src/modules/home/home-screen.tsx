@@ -20,6 +20,7 @@ import { InfiniteScroll } from '../../ui/infinite-scroll/infinite-scroll.tsx'
 import { Navbar } from '../../ui/navbar/navbar.tsx'
 import { Page } from '../../ui/page/page.tsx'
 import { PullToRefresh } from '../../ui/pull-to-refresh/pull-to-refresh.tsx'
+import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
 import { HomeButtons } from './home-buttons.tsx'
 import { homeScrollEffects } from './scroll-effects.ts'
 import type { HomeSettings } from './settings.ts'
@@ -157,11 +158,13 @@ export default function HomeScreen({ settings: home }: ScreenProps<HomeSettings>
         </div>
         <div className="home__slot">
           {/* The buttons and links come once the widgets above them have painted: nothing
-              arriving later pushes them down (issue 16: layout shift). */}
+              arriving later pushes them down (issue 16: layout shift). Until then cards of a
+              skeleton stand below the painted widgets: the home is never blank under them. */}
           <Slot
             name="home"
             context={slotContext}
             eager={HOME_EAGER_WIDGETS}
+            pending={<Skeleton variant="cards" count={2} />}
             after={
               <>
                 <HomeButtons buttons={home.buttons} />
