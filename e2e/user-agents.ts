@@ -1,6 +1,6 @@
 /**
  * Real phones' browsers for e2e: user agent, screen and what device-register should report.
- * playwright.config.ts runs every spec as PHONE; e2e/phones.spec.ts runs the whole matrix.
+ * playwright.config.ts runs every spec as PHONE; e2e/phones.spec.ts and phones-more.spec.ts run the whole matrix (e2e/phones.ts).
  * The strings are the browsers' own (in-app browsers append their app's part to the system
  * WebView's or Safari's string, which makes them long: Instagram's is over 250 characters).
  */

@@ -10,7 +10,7 @@
  * no Russian is left on an English screen (except the brand's own names and addresses, which the
  * demo brands give in Russian only).
  *
- * Run it alone: `npx playwright test --grep @walk`. `WALK_SCREENSHOTS=dir` also writes a
+ * Run it alone: `npx playwright test --grep @walk` (e2e/screens-walk-<brand>.spec.ts). `WALK_SCREENSHOTS=dir` also writes a
  * screenshot of every step into dir (the assertions always run).
  */
 import { expect, test, type Locator, type Page } from './test.ts'
@@ -338,7 +338,15 @@ function offered(settings: Record<string, unknown>): Locale[] {
   return (['ru', 'en'] as const).filter((l) => languages.includes(l))
 }
 
-for (const { client, settings } of demoBrands) {
+/**
+ * Defines the walk of one demo brand, in each locale it offers: a spec file per brand
+ * (e2e/screens-walk-<brand>.spec.ts), so that two workers share the walks (a file runs on one
+ * worker; in one file the four brands took 12 minutes of one worker).
+ */
+export function defineWalk(brand: string) {
+  const found = demoBrands.find((b) => b.client === brand)
+  if (!found) throw new Error(`no demo brand ${brand}`)
+  const { client, settings } = found
   for (const locale of offered(settings)) {
     test.describe(`${client} ${locale}`, () => {
       test.use({
