@@ -3,26 +3,32 @@
  * busy preloader and the toast. Only the top layer is interactive; the page under any layer
  * is inert and the body does not scroll.
  */
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, type ComponentType } from 'react'
 import { useSnapshot } from 'valtio'
-import {
-  closeOverlay,
-  overlay,
-  type ContentRequest,
-  type DialogRequest,
-  type OverlayEntry,
-} from '../core/overlay.ts'
+import { overlay, type OverlayEntry } from '../core/overlay.ts'
 import { ui } from '../core/state/ui.ts'
-import { Dialog } from '../ui/dialog/dialog.tsx'
-import { Popup } from '../ui/popup/popup.tsx'
-import { Sheet } from '../ui/sheet/sheet.tsx'
 import { Toast } from '../ui/toast/toast.tsx'
-import { ErrorBoundary, ScreenSkeleton } from './screen.tsx'
 import { useText } from '../core/i18n/text.ts'
 
-const closeText = msg`Close`
+type LayerProps = { entry: OverlayEntry; top: boolean }
+
+/**
+ * The layers' chunk (dialog, sheet, popup: overlay-layer.tsx) loads right after the first paint
+ * (issue 16). Once it is there, the lazy component settles at once (a thenable that resolves
+ * synchronously), so a layer renders in the commit that asks for it, as before; one asked for
+ * earlier waits for the chunk.
+ */
+type LayerModule = { default: ComponentType<LayerProps> }
+let loadedLayer: LayerModule | null = null
+const loadLayer = () =>
+  import('./overlay-layer.tsx').then((m) => (loadedLayer = { default: m.OverlayLayer }))
+/** A thenable whose callback runs at once: React's lazy then renders without suspending. */
+const settled = (module: LayerModule) =>
+  ({
+    then: (resolve: (m: LayerModule) => void) => resolve(module),
+  }) as unknown as Promise<LayerModule>
+const Layer = lazy(() => (loadedLayer ? settled(loadedLayer) : loadLayer()))
 
 /** True while any modal layer (overlay, preloader or side panel) covers the page. */
 export function useCovered(): boolean {
@@ -31,57 +37,14 @@ export function useCovered(): boolean {
   return stack.length > 0 || Boolean(busy) || panelOpen
 }
 
-function DialogLayer({ entry, top }: { entry: OverlayEntry; top: boolean }) {
-  const text = useText()
-  const req = entry.request as DialogRequest
-  const buttons = req.buttons?.length ? req.buttons : [{ text: closeText, role: 'cancel' as const }]
-  return (
-    <Dialog
-      top={top}
-      title={req.title ? text(req.title) : undefined}
-      text={req.text ? text(req.text) : undefined}
-      buttons={buttons.map((b) => ({
-        label: text(b.text),
-        role: b.role,
-        disabledFor: b.disabledFor,
-        onClick: () => {
-          closeOverlay(entry.id)
-          b.onClick?.()
-        },
-      }))}
-    />
-  )
-}
-
-function ContentLayer({ entry, top }: { entry: OverlayEntry; top: boolean }) {
-  const text = useText()
-  const req = entry.request as ContentRequest
-  const close = () => closeOverlay(entry.id)
-  const Content = req.component
-  const body = (
-    <ErrorBoundary>
-      <Suspense fallback={<ScreenSkeleton />}>
-        <Content {...(req.props ?? {})} close={close} />
-      </Suspense>
-    </ErrorBoundary>
-  )
-  const label = text(req.label)
-  return req.kind === 'sheet' ? (
-    <Sheet label={label} onClose={close} top={top}>
-      {body}
-    </Sheet>
-  ) : (
-    <Popup label={label} onClose={close} top={top}>
-      {body}
-    </Popup>
-  )
-}
-
 export function OverlayHost() {
   const { t } = useLingui()
   const text = useText()
   const { stack, busy, toast } = useSnapshot(overlay)
   const covered = useCovered()
+  useEffect(() => {
+    void loadLayer()
+  }, [])
   useEffect(() => {
     document.body.classList.toggle('scroll-locked', covered)
     return () => document.body.classList.remove('scroll-locked')
@@ -93,11 +56,9 @@ export function OverlayHost() {
         const e = entry as OverlayEntry
         return (
           <div key={entry.id} className="overlay-slot" inert={!top || undefined}>
-            {e.request.kind === 'dialog' ? (
-              <DialogLayer entry={e} top={top} />
-            ) : (
-              <ContentLayer entry={e} top={top} />
-            )}
+            <Suspense fallback={null}>
+              <Layer entry={e} top={top} />
+            </Suspense>
           </div>
         )
       })}

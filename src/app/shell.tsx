@@ -1,7 +1,7 @@
 /**
  * The app shell once app data is there: header, the current screen, tab bar, side panel.
  */
-import { useEffect, useMemo, useRef, type PointerEvent } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, type PointerEvent } from 'react'
 import { useSnapshot } from 'valtio'
 import { useLocation } from 'wouter'
 import { clsx } from 'clsx'
@@ -14,9 +14,14 @@ import { openPanel, ui } from '../core/state/ui.ts'
 import { MenuButton } from './brand.tsx'
 import { useCovered } from './overlay-host.tsx'
 import { AppRoutes } from './routes.tsx'
-import { SidePanel } from './side-panel.tsx'
 import { TabBar } from './tab-bar.tsx'
 import { buildMenu, buildTabs, highlightedTab, tabForPath } from './tabs.ts'
+
+/**
+ * The side panel (the menu, its focus trap and drag, the install hint's entry) is closed at the
+ * first paint: its chunk loads alongside it (issue 16), ahead of the first tap on the menu button.
+ */
+const SidePanel = lazy(() => import('./side-panel.tsx').then((m) => ({ default: m.SidePanel })))
 
 /** Modules whose screens use horizontal drags themselves: no edge swipe for the panel there. */
 const NO_EDGE_SWIPE = new Set(['maps'])
@@ -103,7 +108,9 @@ export function Shell() {
         />
         {edgeSwipe ? <EdgeSwipe /> : null}
       </div>
-      <SidePanel />
+      <Suspense fallback={null}>
+        <SidePanel />
+      </Suspense>
     </>
   )
 }

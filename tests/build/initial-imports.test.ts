@@ -90,6 +90,9 @@ const deferredFiles = [
   // The registry's loader: module table, settings validation, descriptors' helpers (issue 16).
   /^registry\/(load|modules)\.ts$/,
   /^src\/core\/(module|module-settings|module-urls|open-entity)\.ts$/,
+  // The side panel and the overlay layers (dialog, sheet, popup) load right after the first paint.
+  /^src\/app\/(side-panel|overlay-layer)\.tsx$/,
+  /^src\/ui\/(dialog|sheet|popup)\//,
 ]
 
 describe('the entry’s static imports (issue 16)', () => {

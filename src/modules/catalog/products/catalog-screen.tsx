@@ -3,46 +3,25 @@
  * or tiles), pull to refresh. A tab root, or a pushed page with a back link by settings.
  */
 import { useLingui } from '@lingui/react'
-import { useLingui as useT } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import type { ScreenProps } from '../../../core/module.ts'
 import type { CatalogSettings } from '../../../shared/settings/catalog.ts'
-import { goBack, navigate, ui } from '../../../core/state/ui.ts'
-import { Icon } from '../../../ui/icon/icon.tsx'
-import '../icons.ts'
-import { Navbar, NavbarButton } from '../../../ui/navbar/navbar.tsx'
+import { goBack, ui } from '../../../core/state/ui.ts'
+import { Navbar } from '../../../ui/navbar/navbar.tsx'
 import { Page } from '../../../ui/page/page.tsx'
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx'
-import { LoadError } from '../../../ui/load-error/load-error.tsx'
 import { Skeleton } from '../../../ui/skeleton/skeleton.tsx'
 import { BasketSpacer } from '../basket/index.ts'
+import { CatalogError } from './catalog-error.tsx'
 import { CategoryList } from './category-list.tsx'
-import {
-  catalogUrl,
-  setCatalogSettings,
-  useCatalogSettings,
-  type Category,
-} from '../common/index.ts'
+import { SearchButton } from './search-button.tsx'
+import { setCatalogSettings, useCatalogSettings, type Category } from '../common/index.ts'
 import { ReceiveSelect } from '../receive/index.ts'
 import { reloadCategories, useCategories } from './queries.ts'
 import { clearSearch } from './store.ts'
 import { catalogTexts } from './texts.ts'
 import '../common/catalog.css'
-
-export function SearchButton() {
-  const { t } = useT()
-  return (
-    <NavbarButton label={t`Search`} onClick={() => navigate(catalogUrl('search'))}>
-      <Icon name="search" />
-    </NavbarButton>
-  )
-}
-
-/** A catalog list that could not load: 'could not load', the spec's text and a retry. */
-export function CatalogError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return <LoadError error={error} onRetry={onRetry} />
-}
 
 export default function CatalogScreen({ settings: raw }: ScreenProps<CatalogSettings>) {
   const { i18n } = useLingui()

@@ -12,7 +12,7 @@ import { Icon } from '../../../ui/icon/icon.tsx'
 import '../icons.ts'
 import { readJson, storageKeys, writeJson } from '../../../core/storage/storage.ts'
 import '../../../ui/skeleton/skeleton.css'
-import { CatalogError } from './catalog-screen.tsx'
+import { CatalogError } from './catalog-error.tsx'
 import { CategoryList } from './category-list.tsx'
 import {
   catalogUrl,

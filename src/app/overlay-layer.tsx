@@ -1,0 +1,74 @@
+/**
+ * One layer of the overlay stack: a dialog, or a sheet or popup around a module's content. Its own
+ * chunk (issue 16): the dialog, sheet and popup are not on the first paint; the overlay host
+ * loads it right after (overlay-host.tsx).
+ */
+import { msg } from '@lingui/core/macro'
+import { Suspense } from 'react'
+import {
+  closeOverlay,
+  type ContentRequest,
+  type DialogRequest,
+  type OverlayEntry,
+} from '../core/overlay.ts'
+import { useText } from '../core/i18n/text.ts'
+import { Dialog } from '../ui/dialog/dialog.tsx'
+import { Popup } from '../ui/popup/popup.tsx'
+import { Sheet } from '../ui/sheet/sheet.tsx'
+import { ErrorBoundary, ScreenSkeleton } from './screen.tsx'
+
+const closeText = msg`Close`
+
+function DialogLayer({ entry, top }: { entry: OverlayEntry; top: boolean }) {
+  const text = useText()
+  const req = entry.request as DialogRequest
+  const buttons = req.buttons?.length ? req.buttons : [{ text: closeText, role: 'cancel' as const }]
+  return (
+    <Dialog
+      top={top}
+      title={req.title ? text(req.title) : undefined}
+      text={req.text ? text(req.text) : undefined}
+      buttons={buttons.map((b) => ({
+        label: text(b.text),
+        role: b.role,
+        disabledFor: b.disabledFor,
+        onClick: () => {
+          closeOverlay(entry.id)
+          b.onClick?.()
+        },
+      }))}
+    />
+  )
+}
+
+function ContentLayer({ entry, top }: { entry: OverlayEntry; top: boolean }) {
+  const text = useText()
+  const req = entry.request as ContentRequest
+  const close = () => closeOverlay(entry.id)
+  const Content = req.component
+  const body = (
+    <ErrorBoundary>
+      <Suspense fallback={<ScreenSkeleton />}>
+        <Content {...(req.props ?? {})} close={close} />
+      </Suspense>
+    </ErrorBoundary>
+  )
+  const label = text(req.label)
+  return req.kind === 'sheet' ? (
+    <Sheet label={label} onClose={close} top={top}>
+      {body}
+    </Sheet>
+  ) : (
+    <Popup label={label} onClose={close} top={top}>
+      {body}
+    </Popup>
+  )
+}
+
+export function OverlayLayer({ entry, top }: { entry: OverlayEntry; top: boolean }) {
+  return entry.request.kind === 'dialog' ? (
+    <DialogLayer entry={entry} top={top} />
+  ) : (
+    <ContentLayer entry={entry} top={top} />
+  )
+}
