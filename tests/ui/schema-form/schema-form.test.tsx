@@ -59,10 +59,13 @@ describe('SchemaForm with the demo contact form', () => {
   it.each([
     ['en', 'Required field'],
     ['ru', 'Обязательное поле'],
-  ] as const)('a required field’s mark is titled in the spec’s words (%s)', async (locale, word) => {
-    await renderForm(locale)
-    expect(screen.getAllByTitle(word).length).toBeGreaterThan(0)
-  })
+  ] as const)(
+    'a required field’s mark is titled in the spec’s words (%s)',
+    async (locale, word) => {
+      await renderForm(locale)
+      expect(screen.getAllByTitle(word).length).toBeGreaterThan(0)
+    },
+  )
 
   it('an empty required phone: the spec message, the summary, and the phone focused (en)', async () => {
     const { onSubmit, user } = await renderForm('en')
