@@ -162,3 +162,47 @@ test('#13 the sign-in popup: aligned with its header, a new number is told it is
   await popup.getByRole('button', { name: 'Назад' }).click()
   await expect(popup.getByLabel('Номер телефона')).toBeVisible()
 })
+
+test('#17 the coffee home: the logo takes at most a quarter of the first screen; the menu button over it reads at 3:1', async ({
+  page,
+}) => {
+  await page.goto(brandUrl('coffee'))
+  // the full-screen logo in the page's content (the navbar's title is a small copy of it)
+  const logo = page
+    .getByRole('group', { name: 'Содержимое страницы' })
+    .getByRole('img', { name: 'Кофе Точка', exact: true })
+    .first()
+  await expect(logo).toBeVisible()
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete)).toBe(true)
+  const box = (await logo.boundingBox())!
+  const screen = page.viewportSize()!
+  // 45 % of the first screen before the fix
+  expect(box.height / screen.height).toBeLessThanOrEqual(0.3)
+
+  const menu = page.getByRole('button', { name: 'Меню', exact: true }).first()
+  await expect(menu).toBeVisible()
+  // WCAG 1.4.11: the icon against the button's own (nearly opaque) backing, not the logo behind
+  const { ratio, alpha } = await menu.evaluate((el) => {
+    const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!
+    const rgba = (css: string) => {
+      ctx.clearRect(0, 0, 1, 1)
+      ctx.fillStyle = css
+      ctx.fillRect(0, 0, 1, 1)
+      return Array.from(ctx.getImageData(0, 0, 1, 1).data)
+    }
+    const lum = ([r, g, b]: number[]) => {
+      const c = [r!, g!, b!].map((v) => {
+        const s = v / 255
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+      })
+      return 0.2126 * c[0]! + 0.7152 * c[1]! + 0.0722 * c[2]!
+    }
+    const s = getComputedStyle(el)
+    const bg = rgba(s.backgroundColor)
+    const fg = rgba(s.color)
+    const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x)
+    return { ratio: (a! + 0.05) / (b! + 0.05), alpha: bg[3]! / 255 }
+  })
+  expect(alpha).toBeGreaterThanOrEqual(0.8)
+  expect(ratio).toBeGreaterThanOrEqual(3)
+})

@@ -58,7 +58,7 @@ const BADGE_VIEW: Record<Badge, { icon: string; label: string }> = {
   isNew: { icon: 'new', label: 'Новинка' },
   isPopular: { icon: 'popular', label: 'Хит' },
   isSpicy: { icon: 'spicy', label: 'Острое' },
-  isVegan: { icon: 'vegan', label: 'Вегетарианское' },
+  isVegan: { icon: 'vegan', label: 'Веганское' },
 }
 
 export function badgeView(type: Badge) {

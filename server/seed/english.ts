@@ -422,7 +422,7 @@ const menu: Record<string, string> = {
   Тесто: 'Dough',
   Тонкое: 'Thin',
   Традиционное: 'Traditional',
-  Вегетарианское: 'Vegan',
+  Веганское: 'Vegan',
   Острое: 'Spicy',
   Хит: 'Hit',
   Новинка: 'New',

@@ -14,7 +14,7 @@ interface P {
   parentId: number | null
   allowBasket: string | null
   amounts: { branch_id: number; amount: number }[]
-  badges: { type: string }[]
+  badges: { type: string; label?: string }[]
   params: { group: string; items: { label: string; value: string }[] }[]
   productAttributeValues: {
     id: number
@@ -142,6 +142,28 @@ describe('get-products', () => {
       expect(allow).toEqual(new Set([null, 'all', 'off', 'onlyPickup', 'onlyDelivery']))
     },
   )
+
+  it.each([
+    ['ru', 'Веганское'],
+    ['en', 'Vegan'],
+  ])('%s: the isVegan badge reads vegan, not vegetarian (issue 12)', async (locale, word) => {
+    const headers = { 'Accept-Language': locale }
+    const tree = (await call(app, 'get-categories', { client, headers, body: { branch: null } }))
+      .json.category as C[]
+    const labels = new Set<string | undefined>()
+    for (const id of tree.flatMap((c) => [c.id, ...c.sub_categories.map((s) => s.id)])) {
+      if (id === 9) continue
+      const r = await call(app, 'get-products', {
+        client,
+        headers,
+        body: { branch: 1, category: id, limit: 100 },
+      })
+      for (const p of (r.json as { products: P[] }).products) {
+        p.badges.filter((b) => b.type === 'isVegan').forEach((b) => labels.add(b.label))
+      }
+    }
+    expect([...labels]).toEqual([word])
+  })
 
   it('requires the category', async () => {
     const r = await call(app, 'get-products', { client, body: { branch: 1 } })

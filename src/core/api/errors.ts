@@ -62,7 +62,10 @@ export function errorTitle(error: unknown): MessageDescriptor {
   return failed && (error.status ?? 0) >= 500 ? errorTexts.serverTitle : errorTexts.title
 }
 
-/** The text a person should read for an error: the server's words, else the spec's text. */
+/**
+ * The text a person should read for an error: the server's words, else the spec's text for its
+ * kind; an error that is not a call's (the app's own) reads 'Oops, something went wrong'.
+ */
 export function errorText(error: unknown): MessageDescriptor | string {
   if (error instanceof ApiError) {
     if (error.kind === 'network') return errorTexts.network
@@ -75,5 +78,7 @@ export function errorText(error: unknown): MessageDescriptor | string {
     return errorTexts.server
   }
   if (error instanceof Error && error.message === 'Network Error') return errorTexts.network
-  return errorTexts.server
+  // Not the server's failure (the call never got an answer to judge): the app's own, in the
+  // spec's global words 'Oops, something went wrong'.
+  return errorTexts.oops
 }

@@ -189,6 +189,18 @@ export function formatLongDate(
   return formatAs(value, 'D MMMM YYYY', locale, zones)
 }
 
+/**
+ * A long date as one unbreakable piece ('27 ноября 2026' with no-break spaces): where it ends a
+ * sentence or sits beside a figure, a line never breaks into «27 / ноября 2026» (issue 12 #5).
+ */
+export function formatLongDateKept(
+  value: DateInput | null | undefined,
+  locale = currentLocale(),
+  zones: DateZones = appTimeZones(),
+) {
+  return formatLongDate(value, locale, zones).replace(/ /g, '\u00a0')
+}
+
 /** '05.03.2026' in every language. */
 export function formatShortDate(
   value: DateInput | null | undefined,

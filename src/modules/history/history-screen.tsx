@@ -8,7 +8,7 @@ import { numberOptions } from '../../core/format/money.ts'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
-import { formatLongDate, formatShortDate, formatTime } from '../../core/format/dates.ts'
+import { formatLongDateKept, formatShortDate, formatTime } from '../../core/format/dates.ts'
 import { formatCount } from '../../core/format/plurals.ts'
 import type { ScreenProps } from '../../core/module.ts'
 import type { HistorySettings } from './settings.ts'
@@ -80,7 +80,7 @@ export default function HistoryScreen({ settings }: ScreenProps<HistorySettings>
               {detail.burnAt.map((row) => (
                 <ListItem
                   key={row.date ?? 'none'}
-                  title={row.date ? formatLongDate(row.date) : t`No expiry`}
+                  title={row.date ? formatLongDateKept(row.date) : t`No expiry`}
                   after={points(row.value)}
                 />
               ))}
@@ -92,7 +92,7 @@ export default function HistoryScreen({ settings }: ScreenProps<HistorySettings>
             <h2 className="history-block__title">{t`Bonuses awaiting activation`}</h2>
             <List inset>
               {detail.activatedAt.map((row) => {
-                const date = formatLongDate(row.date)
+                const date = formatLongDateKept(row.date)
                 return (
                   <ListItem
                     key={row.date ?? 'none'}

@@ -5,6 +5,8 @@
  * without a cancel signal, and a timeout is told from a cancel.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { i18n } from '@lingui/core'
+import { activateLocale } from '../../../src/core/i18n/i18n.ts'
 import { fields, REQUEST_TIMEOUT, request } from '../../../src/core/api/client.ts'
 import { ApiError, errorText, errorTexts, errorTitle } from '../../../src/core/api/errors.ts'
 import {
@@ -125,6 +127,16 @@ describe('a 4xx/5xx answer', () => {
     const error = await failure(body('{"status":"error","message":""}', 500))
     expect(errorText(error)).toBe(errorTexts.server)
     expect(errorTitle(error)).toBe(errorTexts.serverTitle)
+  })
+})
+
+describe('not a call’s error', () => {
+  it('the app’s own failure reads «Что-то пошло не так», not a server error (issue 12)', async () => {
+    await activateLocale('ru')
+    const text = errorText(new TypeError('x is undefined'))
+    expect(text).toBe(errorTexts.oops)
+    expect(i18n._(errorTexts.oops)).toBe('Что-то пошло не так')
+    expect(errorTitle(new TypeError('x is undefined'))).toBe(errorTexts.title)
   })
 })
 

@@ -121,3 +121,28 @@ describe('operation history when the connection returns (spec shell-data §9)', 
     expect(within(list).getAllByRole('listitem')).toHaveLength(3)
   })
 })
+
+describe('the points awaiting activation and burning (issue 12 #5: formatted values never split)', () => {
+  it('a long date is one piece: «27 November 2026» never breaks between its words', async () => {
+    await renderApp(appData, {
+      modules,
+      token: 'user-token',
+      url: 'http://localhost:3000/history/',
+      network: {
+        'operation-history': { status: 'ok', operationHistory: ops(0, 1) },
+        'operations-detail': {
+          status: 'ok',
+          operationsDetail: {
+            bonusValue: 150,
+            activatedAt: [{ date: '2026-11-27 10:00:00', value: 90 }],
+            burnAt: [{ date: '2026-11-30 10:00:00', value: 60 }],
+          },
+        },
+      },
+    })
+    const awaiting = await screen.findByText(/^Available from 27\s+November\s+2026$/)
+    expect(awaiting.textContent).toBe('Available from 27\u00a0November\u00a02026')
+    const burning = screen.getByText(/^30\s+November\s+2026$/)
+    expect(burning.textContent).toBe('30\u00a0November\u00a02026')
+  })
+})

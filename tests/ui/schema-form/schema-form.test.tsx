@@ -56,6 +56,17 @@ describe('SchemaForm with the demo contact form', () => {
     expect(screen.getByRole('button', { name: 'Отправить' })).toBeInTheDocument()
   })
 
+  it.each([
+    ['en', 'Required field'],
+    ['ru', 'Обязательное поле'],
+  ] as const)(
+    'a required field’s mark is titled in the spec’s words (%s)',
+    async (locale, word) => {
+      await renderForm(locale)
+      expect(screen.getAllByTitle(word).length).toBeGreaterThan(0)
+    },
+  )
+
   it('an empty required phone: the spec message, the summary, and the phone focused (en)', async () => {
     const { onSubmit, user } = await renderForm('en')
     await user.click(screen.getByRole('button', { name: 'Submit' }))
