@@ -14,8 +14,9 @@ describe('database', () => {
   afterEach(() => db.close())
 
   // A fresh database migrated from nothing: the slow part the other files copy instead (tens
-  // of seconds when the machine is busy).
-  describe('migrations', { timeout: 60_000 }, () => {
+  // of seconds when the machine is busy). A ceiling, not a wait: at load ~24 on the two cores
+  // this case timed out at the former 60 s (docs/testing.md session 10); the server hooks' 180 s.
+  describe('migrations', { timeout: 180_000 }, () => {
     beforeEach(async () => {
       db = await testDb()
     })
@@ -28,9 +29,17 @@ describe('database', () => {
       expect(await migrate(db)).toEqual([])
       expect(await count('schema_migrations')).toBe(files.length)
     })
+  })
 
-    it('roll a failing migration back entirely', async () => {
-      await migrate(db)
+  // On the run's migrated copy (global-setup.ts) instead of a second database migrated from
+  // nothing: what is checked is the broken migration's rollback, not the way there (issue 11).
+  describe('a failing migration', () => {
+    beforeEach(async () => {
+      db = await seededDb()
+    })
+
+    it('is rolled back entirely', async () => {
+      expect(await migrate(db)).toEqual([])
       const broken = [{ name: '999-broken.sql', sql: 'CREATE TABLE t999 (id int); SELECT nope;' }]
       await expect(migrate(db, broken)).rejects.toThrow()
       const rows = await db.query("SELECT 1 FROM schema_migrations WHERE name = '999-broken.sql'")
