@@ -1,7 +1,8 @@
 /** How an operation reads in the list: its title and signed points. */
 import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
-import { formatNumber, numberOptions } from '../../core/format/money.ts'
+import { numberOptions } from '../../core/format/money.ts'
+import { formatPointsNumber } from '../../core/format/plurals.ts'
 
 import type { OperationItem } from './api.ts'
 
@@ -19,11 +20,14 @@ export function operationTitle(op: Pick<OperationItem, 'type' | 'gift' | 'reason
   return i18n._(op.type === 'in' ? operationTexts.earned : operationTexts.charged)
 }
 
-/** '+45', '−200' (a real minus sign), with the brand's decimals. */
+/**
+ * '+45', '−200' (a real minus sign): whole points read whole, a fraction with the brand's
+ * decimals ('+0.30'; never '+2.00' on a brand whose prices have decimals: issue 12, 14).
+ */
 export function signedPoints(
   value: number,
   settings: { decimal?: number; decimalRoundingRule?: string } | null | undefined,
 ) {
-  const text = formatNumber(Math.abs(value), numberOptions(settings))
+  const text = formatPointsNumber(Math.abs(value), numberOptions(settings))
   return value > 0 ? `+${text}` : value < 0 ? `−${text}` : text
 }
