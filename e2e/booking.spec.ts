@@ -66,6 +66,8 @@ test('a booking from the home button: services from the popup, sent, success', a
   // one branch takes bookings: shown, not chosen
   await expect(page.getByLabel('Заведение')).toHaveText(/Арбат|Тверская|\S/)
   await expect(page.getByRole('radio')).toHaveCount(0)
+  // the services field is labelled once (it read «Услуги *» twice: the field's and the widget's)
+  await expect(page.getByText(/^Услуги/)).toHaveCount(1)
 
   const name = `Гость ${Date.now() % 100000}`
   await page.getByLabel('Имя').fill(name)

@@ -5,6 +5,8 @@ import { OverlayHost } from '../../src/app/overlay-host.tsx'
 import { closeAllOverlays } from '../../src/core/overlay.ts'
 import { MultipleSelect } from '../../src/ui/multiple-select/multiple-select.tsx'
 import { openMultipleSelect } from '../../src/ui/multiple-select/open.ts'
+import { MultipleSelectWidget } from '../../src/ui/multiple-select/multiple-select-widget.tsx'
+import { SchemaForm } from '../../src/ui/schema-form/schema-form.tsx'
 import { renderI18n } from './i18n-render.tsx'
 
 afterEach(() => act(() => closeAllOverlays()))
@@ -92,5 +94,53 @@ describe('multiple-select (shell-data §2, §3: title, items with checked, radio
     await screen.findByRole('checkbox', { name: 'Место у бара' })
     await userEvent.setup().click(screen.getByRole('button', { name: 'Закрыть' }))
     await expect(answer).resolves.toBeNull()
+  })
+
+  it('as a form field: one label with the required mark, one error, the button named by it', async () => {
+    const onSubmit = vi.fn()
+    await renderI18n(
+      <>
+        <SchemaForm
+          schema={{
+            type: 'object',
+            required: ['services'],
+            properties: {
+              services: {
+                type: 'array',
+                title: 'Services',
+                items: {
+                  type: 'integer',
+                  oneOf: services.map((s) => ({ const: s.idService, title: s.name })),
+                },
+                uniqueItems: true,
+                minItems: 1,
+              },
+            },
+          }}
+          uiSchema={{ services: { 'ui:widget': MultipleSelectWidget } }}
+          onSubmit={onSubmit}
+        />
+        <OverlayHost />
+      </>,
+      'en',
+    )
+    // the booking form showed «Services *» twice: the field template's label and the widget's
+    expect(screen.getAllByText('Services')).toHaveLength(1)
+    const field = screen.getByRole('button', { name: /^Services/ })
+    expect(field).toHaveTextContent('Choose…')
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'))
+    expect(screen.getAllByText('This field is required')).toHaveLength(1)
+    expect(onSubmit).not.toHaveBeenCalled()
+
+    await user.click(field)
+    await user.click(await screen.findByRole('checkbox', { name: 'VIP-комната' }))
+    await user.click(screen.getByRole('button', { name: 'Done' }))
+    await waitFor(() => expect(field).toHaveTextContent('VIP-комната'))
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ services: [3] })
   })
 })

@@ -63,6 +63,11 @@ export function validationMessage(error: ValidationErrorLike, i18n: I18n): strin
       const text = formatTexts[String(params.format)]
       return i18n._(text ?? validationTexts.invalid)
     }
+    case 'minItems':
+      // a multiple choice left empty (minItems 1: "choose at least one") is a required field
+      return Number(params.limit) <= 1
+        ? i18n._(validationTexts.required)
+        : i18n._(validationTexts.invalid)
     case 'const':
       // a consent checkbox ({ "const": true }) left unticked
       return (params as { allowedValue?: unknown }).allowedValue === true

@@ -2,19 +2,19 @@
  * A SchemaForm widget for a multi-select array field (`{type:'array', uniqueItems:true, items:
  * {oneOf:[{const, title}]}}`): a button showing the chosen labels that opens the multiple-select
  * popup. Used as `'ui:widget': MultipleSelectWidget` (add `'ui:options': {type: 'radio'}` for one
- * choice). rjsf renders array fields without the field template, so the widget draws its own
- * label and first error, as the field template does for the others.
+ * choice). The field template labels it (an array of unique enum items is one control to rjsf:
+ * `displayLabel`) and shows its first error, as for any field: the widget is the button only.
  */
 import { useLingui } from '@lingui/react/macro'
-import { errorId, type WidgetProps } from '@rjsf/utils'
-import { controlA11y, showsError } from '../schema-form/a11y.ts'
+import type { WidgetProps } from '@rjsf/utils'
+import { controlA11y } from '../schema-form/a11y.ts'
 import { useTranslate } from '../schema-form/context.ts'
 import type { MultipleSelectId } from './multiple-select.tsx'
 import { openMultipleSelect } from './open.ts'
 import './multiple-select.css'
 
 export function MultipleSelectWidget(props: WidgetProps) {
-  const { id, value, label, required, disabled, readonly, options, rawErrors } = props
+  const { id, value, label, disabled, readonly, options } = props
   const { t } = useLingui()
   const translate = useTranslate(props.registry)
   const enumOptions = options.enumOptions ?? []
@@ -23,7 +23,6 @@ export function MultipleSelectWidget(props: WidgetProps) {
     .filter((o) => chosen.includes(o.value))
     .map((o) => translate(o.label))
   const title = translate(label)
-  const error = showsError(props) ? rawErrors?.[0] : undefined
 
   const open = async () => {
     const ids = await openMultipleSelect({
@@ -43,35 +42,18 @@ export function MultipleSelectWidget(props: WidgetProps) {
   }
 
   return (
-    <div className={error ? 'sf-field sf-field--invalid' : 'sf-field'}>
-      {title && (
-        <label htmlFor={id} className="sf-label">
-          {title}
-          {required && (
-            <span className="sf-required" aria-hidden="true">
-              {' *'}
-            </span>
-          )}
-        </label>
-      )}
-      <button
-        type="button"
-        id={id}
-        className="sf-input multiple-select-field"
-        disabled={disabled || readonly}
-        aria-haspopup="dialog"
-        onClick={() => void open()}
-        {...controlA11y(props)}
-      >
-        <span className={chosenLabels.length ? undefined : 'multiple-select-field__placeholder'}>
-          {chosenLabels.length ? chosenLabels.join(', ') : t`Choose…`}
-        </span>
-      </button>
-      {error && (
-        <p id={errorId(id)} className="sf-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <button
+      type="button"
+      id={id}
+      className="sf-input multiple-select-field"
+      disabled={disabled || readonly}
+      aria-haspopup="dialog"
+      onClick={() => void open()}
+      {...controlA11y(props)}
+    >
+      <span className={chosenLabels.length ? undefined : 'multiple-select-field__placeholder'}>
+        {chosenLabels.length ? chosenLabels.join(', ') : t`Choose…`}
+      </span>
+    </button>
   )
 }

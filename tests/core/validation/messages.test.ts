@@ -23,6 +23,13 @@ const cases = [
     'Разрешены только цифры',
   ],
   [{ name: 'enum' }, 'Invalid value', 'Неверное значение'],
+  // a multiple choice with nothing chosen is a required field left empty
+  [
+    { keyword: 'minItems', params: { limit: 1 } },
+    'This field is required',
+    'Поле обязательно для заполнения',
+  ],
+  [{ keyword: 'minItems', params: { limit: 2 } }, 'Invalid value', 'Неверное значение'],
 ] as const
 
 describe('validationMessage', () => {
