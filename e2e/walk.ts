@@ -126,6 +126,14 @@ interface Walk {
 
 /** Checks the screen as it is shown now (and writes its screenshot when asked). */
 async function look(w: Walk, name: string) {
+  // Content, not its loading skeletons (role status, aria-busy): a skeleton that stays is a
+  // placeholder a customer would see (soft: the walk goes on and reports it).
+  await expect
+    .soft(
+      w.page.locator('[role="status"][aria-busy="true"]'),
+      `${w.client} ${w.locale} ${name}: still loading`,
+    )
+    .toHaveCount(0, { timeout: 20_000 })
   // Pictures and fonts settled: the layout is the one a customer sees.
   await w.page.evaluate(() => document.fonts.ready)
   const found = (await findings(w.page, w.locale === 'en')).filter(
@@ -139,7 +147,42 @@ async function look(w: Walk, name: string) {
   expect.soft(found, `${w.client} ${w.locale} ${name}`).toEqual([])
   if (shots) {
     const n = String(++w.step).padStart(2, '0')
-    await w.page.screenshot({ path: join(shots, `${w.client}-${w.locale}-${n}-${name}.png`) })
+    // The whole screen, so what is below the fold is looked at too: the app scrolls inside its
+    // page (not the document), so the viewport grows by what its scrollers hide for the shot.
+    const viewport = w.page.viewportSize()!
+    const height = await w.page.evaluate(() => {
+      let hidden = 0
+      for (const el of document.querySelectorAll('*')) {
+        const overflow = getComputedStyle(el).overflowY
+        if (overflow === 'auto' || overflow === 'scroll')
+          hidden = Math.max(hidden, el.scrollHeight - el.clientHeight)
+      }
+      return Math.min(window.innerHeight + hidden, 8000)
+    })
+    if (height > viewport.height) {
+      await w.page.setViewportSize({ width: viewport.width, height })
+      // the pictures the taller screen shows are in (lazy ones start now), within reason
+      await w.page
+        .waitForFunction(() => [...document.images].every((i) => i.complete), null, {
+          timeout: 10_000,
+        })
+        .catch(() => undefined)
+    }
+    // in pieces of one phone screen, each readable when opened
+    const pieces = Math.ceil(height / viewport.height)
+    for (let i = 0; i < pieces; i++) {
+      const part = pieces > 1 ? `-${i + 1}of${pieces}` : ''
+      await w.page.screenshot({
+        path: join(shots, `${w.client}-${w.locale}-${n}-${name}${part}.png`),
+        clip: {
+          x: 0,
+          y: i * viewport.height,
+          width: viewport.width,
+          height: Math.min(viewport.height, height - i * viewport.height),
+        },
+      })
+    }
+    if (height > viewport.height) await w.page.setViewportSize(viewport)
   }
 }
 
