@@ -4,7 +4,7 @@
  * is inert and the body does not scroll.
  */
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useEffect, type ComponentType } from 'react'
+import { useEffect, useState, type ComponentType } from 'react'
 import { useSnapshot } from 'valtio'
 import { overlay, type OverlayEntry } from '../core/overlay.ts'
 import { ui } from '../core/state/ui.ts'
@@ -15,20 +15,14 @@ type LayerProps = { entry: OverlayEntry; top: boolean }
 
 /**
  * The layers' chunk (dialog, sheet, popup: overlay-layer.tsx) loads right after the first paint
- * (issue 16). Once it is there, the lazy component settles at once (a thenable that resolves
- * synchronously), so a layer renders in the commit that asks for it, as before; one asked for
- * earlier waits for the chunk.
+ * (issue 16). Once it is there every host holds its component, so a layer renders in the commit
+ * that asks for it; one asked for earlier shows when the chunk comes.
  */
-type LayerModule = { default: ComponentType<LayerProps> }
-let loadedLayer: LayerModule | null = null
+type Layer = ComponentType<LayerProps>
+let loadedLayer: Layer | null = null
+let loadingLayer: Promise<Layer> | null = null
 const loadLayer = () =>
-  import('./overlay-layer.tsx').then((m) => (loadedLayer = { default: m.OverlayLayer }))
-/** A thenable whose callback runs at once: React's lazy then renders without suspending. */
-const settled = (module: LayerModule) =>
-  ({
-    then: (resolve: (m: LayerModule) => void) => resolve(module),
-  }) as unknown as Promise<LayerModule>
-const Layer = lazy(() => (loadedLayer ? settled(loadedLayer) : loadLayer()))
+  (loadingLayer ??= import('./overlay-layer.tsx').then((m) => (loadedLayer = m.OverlayLayer)))
 
 /** True while any modal layer (overlay, preloader or side panel) covers the page. */
 export function useCovered(): boolean {
@@ -42,9 +36,15 @@ export function OverlayHost() {
   const text = useText()
   const { stack, busy, toast } = useSnapshot(overlay)
   const covered = useCovered()
+  const [Layer, setLayer] = useState<Layer | null>(() => loadedLayer)
   useEffect(() => {
-    void loadLayer()
-  }, [])
+    if (Layer) return
+    let live = true
+    void loadLayer().then((loaded) => live && setLayer(() => loaded))
+    return () => {
+      live = false
+    }
+  }, [Layer])
   useEffect(() => {
     document.body.classList.toggle('scroll-locked', covered)
     return () => document.body.classList.remove('scroll-locked')
@@ -56,9 +56,7 @@ export function OverlayHost() {
         const e = entry as OverlayEntry
         return (
           <div key={entry.id} className="overlay-slot" inert={!top || undefined}>
-            <Suspense fallback={null}>
-              <Layer entry={e} top={top} />
-            </Suspense>
+            {Layer ? <Layer entry={e} top={top} /> : null}
           </div>
         )
       })}

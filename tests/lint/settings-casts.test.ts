@@ -49,11 +49,6 @@ const allowed: { file: string; text: string; why: string }[] = [
     why: 'the same PGlite driver, handed in by tests',
   },
   {
-    file: 'src/app/overlay-host.tsx',
-    text: '({ then: (resolve: (m: LayerModule) => void) => resolve(module), }) as unknown as Promise<LayerModule>',
-    why: "React's lazy is typed to take a Promise but takes any thenable: one that calls back at once renders a loaded layer without suspending",
-  },
-  {
     file: 'src/core/api/app.ts',
     text: 'appDataSchema as unknown as ShapeSchema',
     why: "a JSON Schema import: TypeScript infers the JSON's literal shape, not the schema type",
