@@ -10,27 +10,45 @@ import type { Brand } from './brand.ts'
 import { CLIENT_ID } from './brand.ts'
 import type { Queryable } from './db/db.ts'
 import type { Locale } from './i18n.ts'
+import { SizedLru } from './lru.ts'
 import { prepareBody, type PreparedBody } from './respond.ts'
 import { hashToken, type Session } from './session.ts'
 
 /** At most this many kept answers per process (products pages, category lists); then cleared. */
 export const MAX_ANSWERS = 5000
-/** At most this many signed-in users' parts of app data per process; then cleared. */
-export const MAX_USER_PARTS = 20000
+/**
+ * At most this many bytes of kept per-caller app data answers (a signed-in user's per device, a
+ * guest device's) with their compressed forms per process; the least recently used go first.
+ */
+export const MAX_KEPT_ANSWER_BYTES = 64 * 1024 * 1024
+/** A brand-and-session row kept on PGlite's change count (`Db.changes`) is read again this often. */
+export const SESSION_ROW_MAX_AGE_MS = 1000
+/** At most this many brand-and-session rows kept per process; then cleared. */
+export const MAX_SESSION_ROWS = 10000
 /** A user's part is rebuilt at least this often, whatever its version says. */
 export const USER_PART_MAX_AGE_MS = 10 * 60 * 1000
 
 /** A session's `last_used_at` is written at most this often (a write per request costs). */
 export const TOUCH_EVERY_SECONDS = 60
 
-/** A signed-in user's part of app data and what it was made from. */
-interface KeptUserPart {
-  /** The shared part it was merged into (one brand version, locale and host). */
+/** One caller's whole app data answer and what it was made from. */
+interface KeptAnswer {
+  /** The shared part it was made with (one brand version, locale and host). */
   shared: object
+  /** The user's data_version (a guest's answer: 0). */
   userVersion: number
   /** ms since epoch: a delayed bonus activates or points burn then (the part changes by time). */
   validUntil: number
-  value: unknown
+  body: PreparedBody
+}
+
+interface SessionRow {
+  version: number
+  catalog_version: number
+  user_version: number | null
+  id_device: number | null
+  id_user: number | null
+  stale: boolean | null
 }
 
 interface Cached<T> {
@@ -42,14 +60,15 @@ export class AppCache {
   private brands = new Map<string, Cached<Brand>>()
   private appData = new Map<string, Cached<unknown>>()
   private answers = new Map<string, Promise<PreparedBody>>()
-  private userParts = new Map<string, KeptUserPart>()
+  private callers = new SizedLru<KeptAnswer>(MAX_KEPT_ANSWER_BYTES)
+  private sessionRows = new Map<string, { changes: number; at: number; row: SessionRow }>()
 
   /**
    * The brand (from the cache while its version holds) and the token's live session, in one
    * round trip; null brand for an unknown client.
    */
   async brandAndSession(
-    db: Queryable,
+    db: Queryable & { changes?(): number },
     client: string,
     token: string | null,
   ): Promise<{
@@ -58,23 +77,8 @@ export class AppCache {
   }> {
     if (!CLIENT_ID.test(client)) return { brand: null, session: null }
     const live = !!token && token.length <= 256
-    const [row] = await db.query<{
-      version: number
-      catalog_version: number
-      user_version: number | null
-      id_device: number | null
-      id_user: number | null
-      stale: boolean | null
-    }>(
-      `SELECT b.version::float8 AS version, b.catalog_version::float8 AS catalog_version,
-              t.id_device, t.id_user, u.data_version::float8 AS user_version,
-              t.last_used_at < now() - make_interval(secs => ${TOUCH_EVERY_SECONDS}) AS stale
-         FROM brands b
-         LEFT JOIN tokens t ON t.token_hash = $2 AND t.client = b.client AND t.revoked_at IS NULL
-         LEFT JOIN users u ON u.id_user = t.id_user
-        WHERE b.client = $1`,
-      [client, live ? hashToken(token) : ''],
-    )
+    const tokenHash = live ? hashToken(token) : ''
+    const row = await this.sessionRow(db, client, tokenHash)
     if (!row) return { brand: null, session: null }
     let brand = this.brands.get(client)
     if (!brand || brand.version !== row.version) {
@@ -92,15 +96,50 @@ export class AppCache {
       session = { token, idDevice: row.id_device, idUser: row.id_user }
       if (row.user_version !== null) session.userVersion = row.user_version
       if (row.stale) {
-        await db.query('UPDATE tokens SET last_used_at = now() WHERE token_hash = $1', [
-          hashToken(token),
-        ])
+        await db.query('UPDATE tokens SET last_used_at = now() WHERE token_hash = $1', [tokenHash])
       }
     }
     return {
       brand: { ...brand.value, version: brand.version, catalogVersion: row.catalog_version },
       session,
     }
+  }
+
+  /**
+   * The brand's versions and the token's session row: one query — or, on PGlite, none while
+   * nothing was written since it was read (`Db.changes`: this process is PGlite's only writer)
+   * and for at most `SESSION_ROW_MAX_AGE_MS` (`stale` goes by the clock). On PostgreSQL every call
+   * reads it, so several processes never answer from a stale row.
+   */
+  private async sessionRow(
+    db: Queryable & { changes?(): number },
+    client: string,
+    tokenHash: string,
+  ): Promise<SessionRow | undefined> {
+    const changes = db.changes?.()
+    const key = `${client}\n${tokenHash}`
+    if (changes !== undefined) {
+      const hit = this.sessionRows.get(key)
+      if (hit && hit.changes === changes && Date.now() - hit.at < SESSION_ROW_MAX_AGE_MS) {
+        return hit.row
+      }
+    }
+    const [row] = await db.query<SessionRow & Record<string, unknown>>(
+      `SELECT b.version::float8 AS version, b.catalog_version::float8 AS catalog_version,
+              t.id_device, t.id_user, u.data_version::float8 AS user_version,
+              t.last_used_at < now() - make_interval(secs => ${TOUCH_EVERY_SECONDS}) AS stale
+         FROM brands b
+         LEFT JOIN tokens t ON t.token_hash = $2 AND t.client = b.client AND t.revoked_at IS NULL
+         LEFT JOIN users u ON u.id_user = t.id_user
+        WHERE b.client = $1`,
+      [client, tokenHash],
+    )
+    // Kept only when it needs no write (a stale session is touched, which moves the count).
+    if (changes !== undefined && row && !row.stale) {
+      if (this.sessionRows.size >= MAX_SESSION_ROWS) this.sessionRows.clear()
+      this.sessionRows.set(key, { changes, at: Date.now(), row })
+    }
+    return row
   }
 
   /**
@@ -139,19 +178,20 @@ export class AppCache {
   }
 
   /**
-   * The signed-in user's part of app data, kept while the user's `data_version` (read with the
-   * session) and the shared part it was merged into hold and until `validUntil`. The key is the
-   * user AND the device of the session: one user's part is never another's. `build` answers the
-   * value and until when it holds (null: do not keep it).
+   * A signed-in user's whole app data answer (its tag and compressed forms made once), kept while
+   * the user's `data_version` (read with the session) and the shared part it was made with hold
+   * and until `validUntil`. The key is the user AND the device of the session: one user's answer
+   * is never another's. `build` answers the text and until when it holds (null: do not keep it,
+   * e.g. the user is gone). Bounded: the least recently used go past MAX_KEPT_ANSWER_BYTES.
    */
-  async userPartOf<T>(
+  async userAnswerOf(
     who: { client: string; idUser: number; idDevice: number; userVersion: number | undefined },
     locale: Locale,
     shared: object,
-    build: () => Promise<{ value: T; validUntil: number | null }>,
-  ): Promise<T> {
-    const key = `${who.client}\n${who.idUser}\n${who.idDevice}\n${locale}`
-    const hit = this.userParts.get(key)
+    build: () => Promise<{ text: string; validUntil: number | null }>,
+  ): Promise<PreparedBody> {
+    const key = `user\n${who.client}\n${who.idUser}\n${who.idDevice}\n${locale}`
+    const hit = this.callers.get(key)
     if (
       hit &&
       who.userVersion !== undefined &&
@@ -159,13 +199,37 @@ export class AppCache {
       hit.shared === shared &&
       Date.now() < hit.validUntil
     ) {
-      return hit.value as T
+      return hit.body
     }
-    const { value, validUntil } = await build()
+    const { text, validUntil } = await build()
+    const body = prepareBody(text, 'each')
     if (who.userVersion !== undefined && validUntil !== null) {
-      if (this.userParts.size >= MAX_USER_PARTS) this.userParts.clear()
-      this.userParts.set(key, { shared, userVersion: who.userVersion, validUntil, value })
+      this.keep(key, { shared, userVersion: who.userVersion, validUntil, body })
     }
-    return value
+    return body
+  }
+
+  /**
+   * A guest's app data answer (no user, or a device not signed in): the same for every guest of
+   * one device — or of none — in one locale while the shared part holds.
+   */
+  guestAnswerOf(
+    who: { client: string; idDevice: number | null },
+    locale: Locale,
+    shared: object,
+    build: () => string,
+  ): PreparedBody {
+    const key = `guest\n${who.client}\n${who.idDevice ?? ''}\n${locale}`
+    const hit = this.callers.get(key)
+    if (hit && hit.shared === shared) return hit.body
+    const body = prepareBody(build(), 'each')
+    this.keep(key, { shared, userVersion: 0, validUntil: Infinity, body })
+    return body
+  }
+
+  private keep(key: string, kept: KeptAnswer) {
+    const { body } = kept
+    body.grew = (bytes) => this.callers.grow(key, kept, bytes)
+    this.callers.set(key, kept, 2 * body.text.length + body.bytes.length + 256)
   }
 }

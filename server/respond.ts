@@ -20,6 +20,13 @@ export interface PreparedBody {
   bytes: Buffer<ArrayBuffer>
   etag: string
   encoded: Partial<Record<Encoding, Buffer<ArrayBuffer>>>
+  /**
+   * How hard its forms are compressed: 'once' (the highest settings) for an answer many callers
+   * share, 'each' (quick settings) for one caller's own answer, kept but asked for a few times.
+   */
+  effort: 'once' | 'each'
+  /** Told the size of each compressed form when it is made (a size-bounded keeper counts it). */
+  grew?: (bytes: number) => void
 }
 
 /** A strong tag of the bytes: a short SHA-1 (base64url), quoted. */
@@ -27,9 +34,9 @@ export function etagOf(bytes: Buffer<ArrayBuffer> | string): string {
   return `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 22)}"`
 }
 
-export function prepareBody(text: string): PreparedBody {
+export function prepareBody(text: string, effort: 'once' | 'each' = 'once'): PreparedBody {
   const bytes = Buffer.from(text)
-  return { text, bytes, etag: etagOf(bytes), encoded: {} }
+  return { text, bytes, etag: etagOf(bytes), encoded: {}, effort }
 }
 
 /**
@@ -99,7 +106,12 @@ export function sendJson(c: Context, body: PreparedBody | string, status: 200 = 
   if (!encoding) return c.body(bytes, status)
   let out: Buffer<ArrayBuffer>
   if (prepared) {
-    out = prepared.encoded[encoding] ??= compress(bytes, encoding, 'once')
+    let kept = prepared.encoded[encoding]
+    if (!kept) {
+      kept = prepared.encoded[encoding] = compress(bytes, encoding, prepared.effort)
+      prepared.grew?.(kept.length)
+    }
+    out = kept
   } else {
     out = compress(bytes, encoding, 'each')
   }

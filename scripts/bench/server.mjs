@@ -6,7 +6,9 @@
 // PostgreSQL in cluster mode (WORKERS=auto: one process per core); app data and the products
 // page again as a browser asks (Accept-Encoding: br, so compression is measured too). Targets: on PostgreSQL app
 // data >= 2,000 rps, a products page >= 1,500 rps, p99 <= 50 ms; PGlite no worse than half.
-// BENCH_SERVER_SECONDS (default 5) sets each run's length.
+// BENCH_SERVER_SECONDS (default 5) sets each run's length; BENCH_SERVER_CALLS (a comma list of
+// parts of call names, e.g. `guest,br`) and BENCH_SERVER_BACKENDS (`pglite,postgres,cluster`)
+// run only some of them, for a quick before/after of one path.
 import autocannon from 'autocannon'
 import { randomBytes } from 'node:crypto'
 import { cpus } from 'node:os'
@@ -19,6 +21,16 @@ const CLIENT = 'pizzeria-msk'
 const SECONDS = Number(process.env.BENCH_SERVER_SECONDS || 5)
 const CONNECTIONS = 32
 const TARGET = { app: 2000, products: 1500, p99: 50 }
+const listOf = (value) =>
+  value
+    ? value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : null
+const CALLS = listOf(process.env.BENCH_SERVER_CALLS)
+const BACKENDS = listOf(process.env.BENCH_SERVER_BACKENDS)
+const runs = (backend) => !BACKENDS || BACKENDS.includes(backend)
 
 async function post(base, path, body, headers = {}) {
   const r = await fetch(`${base}${API}/${path}?client=${CLIENT}`, {
@@ -97,6 +109,7 @@ async function measure(base, label) {
   }
   const out = {}
   for (const [name, spec] of Object.entries(calls)) {
+    if (CALLS && !CALLS.some((part) => name.includes(part))) continue
     // A short warm-up (JIT, caches, pool) before the measured run.
     await load(base, spec).catch(() => undefined)
     const r = await load(base, spec)
@@ -162,12 +175,14 @@ export default async function server() {
   const data = {}
   const figures = []
 
-  data.pglite = await withServer({ DATABASE_URL: '' }, 'PGlite', measure)
-  figures.push(...figuresOf('PGlite', data.pglite, 0.5))
+  if (runs('pglite')) {
+    data.pglite = await withServer({ DATABASE_URL: '' }, 'PGlite', measure)
+    figures.push(...figuresOf('PGlite', data.pglite, 0.5))
+  }
 
   let url = process.env.DATABASE_URL
   let temp = null
-  if (!url) {
+  if (!url && (runs('postgres') || runs('cluster'))) {
     try {
       temp = startTempPostgres({ port: await freePort() })
       url = temp.url
@@ -179,14 +194,18 @@ export default async function server() {
   if (url) {
     const db = await freshDatabase(url)
     try {
-      data.postgres = await withServer({ DATABASE_URL: db.url }, 'PostgreSQL', measure)
-      figures.push(...figuresOf('PostgreSQL', data.postgres, 1))
-      data.cluster = await withServer(
-        { DATABASE_URL: db.url, WORKERS: 'auto' },
-        `PostgreSQL, ${cpus().length} workers`,
-        measure,
-      )
-      figures.push(...figuresOf(`PostgreSQL cluster`, data.cluster, 1))
+      if (runs('postgres')) {
+        data.postgres = await withServer({ DATABASE_URL: db.url }, 'PostgreSQL', measure)
+        figures.push(...figuresOf('PostgreSQL', data.postgres, 1))
+      }
+      if (runs('cluster')) {
+        data.cluster = await withServer(
+          { DATABASE_URL: db.url, WORKERS: 'auto' },
+          `PostgreSQL, ${cpus().length} workers`,
+          measure,
+        )
+        figures.push(...figuresOf(`PostgreSQL cluster`, data.cluster, 1))
+      }
     } finally {
       await db.drop().catch(() => undefined)
       temp?.stop()

@@ -25,6 +25,19 @@ export interface Db extends Queryable {
   close(): Promise<void>
   /** 'pglite' or 'postgres', for logs. */
   readonly kind: 'pglite' | 'postgres'
+  /**
+   * PGlite only: a count that moves before every statement that may change data (anything but a
+   * plain SELECT, inside transactions too) and when a transaction ends. PGlite is one process's
+   * database and this Db its only way in, so what a read answered still holds while the count
+   * does (server/cache.ts keeps the brand-and-session row on it, issue 16). Undefined on
+   * PostgreSQL: other processes and an operator's SQL write there too.
+   */
+  changes?(): number
+}
+
+/** A statement that only reads: `SELECT …` (a CTE, DML or DDL counts as a change). */
+export function readsOnly(sql: string): boolean {
+  return /^\s*select\s/i.test(sql) && !/\b(nextval|setval|pg_advisory)/i.test(sql)
 }
 
 /** Minimal structural types of the two drivers, so this file imports neither eagerly. */
@@ -41,19 +54,28 @@ interface PGliteTxLike {
 
 /** Wraps a PGlite instance (file-backed or in-memory `new PGlite()`). */
 export function pgliteDb(pg: PGliteLike): Db {
+  let changes = 0
   const wrap = (q: PGliteTxLike): Queryable => ({
     async query<T extends Row>(sql: string, params: unknown[] = []) {
+      if (!readsOnly(sql)) changes++
       return (await q.query<T>(sql, params)).rows
     },
     async exec(sql: string) {
+      changes++
       await q.exec(sql)
     },
   })
   return {
     kind: 'pglite',
     ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn) =>
+      pg
+        .transaction((tx) => fn(wrap(tx)))
+        .finally(() => {
+          changes++
+        }),
     close: () => pg.close(),
+    changes: () => changes,
   }
 }
 

@@ -168,32 +168,39 @@ export function appDataRoutes(api: Hono<ApiEnv>, deps: Deps) {
     validateBody('app', await readJson(c), c.var.locale)
     const { brand, session, locale } = c.var
     const shared = await sharedAppData(deps, brand, locale, c.req.url)
-    let part: UserPart
-    if (session?.idUser) {
-      // Kept per user and device while the user's data_version holds (server/cache.ts).
-      part = await deps.cache.userPartOf(
-        {
-          client: brand.client,
-          idUser: session.idUser,
-          idDevice: session.idDevice,
-          userVersion: session.userVersion,
-        },
-        locale,
-        shared,
-        () => userPart(deps, brand, locale, shared, session),
-      )
-    } else {
-      const guest = { idUser: null, username: 'Guest', idDevice: session?.idDevice ?? null }
-      const userJson = JSON.stringify(localize(guest, locale, brandDictionary(brand.config)))
-      part = { settingsJson: shared.settingsJson, userJson }
-    }
+    const answer = (part: UserPart) =>
+      `{"status":"ok","settings":${part.settingsJson},"custom":${shared.customJson},"user":${part.userJson},${shared.tailJson}}`
+    // The whole answer is kept with its tag and compressed forms (server/cache.ts): per user and
+    // device while the user's data_version holds, per device for a guest while the brand's holds.
+    // The tag is of these bytes, the user's part included: another user's tag never matches.
+    const body = session?.idUser
+      ? await deps.cache.userAnswerOf(
+          {
+            client: brand.client,
+            idUser: session.idUser,
+            idDevice: session.idDevice,
+            userVersion: session.userVersion,
+          },
+          locale,
+          shared,
+          async () => {
+            const { value, validUntil } = await userPart(deps, brand, locale, shared, session)
+            return { text: answer(value), validUntil }
+          },
+        )
+      : deps.cache.guestAnswerOf(
+          { client: brand.client, idDevice: session?.idDevice ?? null },
+          locale,
+          shared,
+          () => {
+            const guest = { idUser: null, username: 'Guest', idDevice: session?.idDevice ?? null }
+            const userJson = JSON.stringify(localize(guest, locale, brandDictionary(brand.config)))
+            return answer({ settingsJson: shared.settingsJson, userJson })
+          },
+        )
     // Answers differ by language (as `ok` says for every answer).
     c.header('Vary', 'Accept-Language', { append: true })
     // A tag of the whole answer (304 when the app holds it) and compression (server/respond.ts).
-    // The tag is of these bytes, the user's part included: another user's tag never matches.
-    return sendJson(
-      c,
-      `{"status":"ok","settings":${part.settingsJson},"custom":${shared.customJson},"user":${part.userJson},${shared.tailJson}}`,
-    )
+    return sendJson(c, body)
   })
 }

@@ -210,6 +210,43 @@ describe('kept answers', () => {
     expect((seen.json.user as User).display_name).toBe('Новое Имя')
   })
 
+  it('answer a compressed user’s answer with the new balance after a purchase, in this process and another', async () => {
+    const u = await freshUser('coffee', 10)
+    const brOf = async (server: TestApp, etag?: string) => {
+      const res = await server.request('http://localhost/rest/mobile/v53/app?client=coffee', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'Accept-Encoding': 'gzip, deflate, br',
+          Authorization: `Bearer ${u.token}`,
+          ...(etag && { 'If-None-Match': etag }),
+        },
+        body: '{}',
+      })
+      const bytes = Buffer.from(await res.arrayBuffer())
+      const text = res.status === 200 ? brotliDecompressSync(bytes).toString() : ''
+      return { res, bytes, user: text ? (JSON.parse(text) as { user: User }).user : null }
+    }
+    const first = await brOf(app)
+    expect(first.res.headers.get('Content-Encoding')).toBe('br')
+    expect(first.user).toMatchObject({ bonus: 10 })
+    // Kept: the same bytes again, and 304 for its tag.
+    const again = await brOf(app)
+    expect(again.bytes.equals(first.bytes)).toBe(true)
+    const etag = first.res.headers.get('ETag')!
+    expect((await brOf(app, etag)).res.status).toBe(304)
+    await db.transaction(async (tx) => {
+      await lockUser(tx, 'coffee', u.idUser)
+      await accrue(tx, 'coffee', u.idUser, { amount: 7 })
+    })
+    for (const server of [app, other]) {
+      const after = await brOf(server, etag)
+      expect(after.res.status).toBe(200)
+      expect(after.res.headers.get('ETag')).not.toBe(etag)
+      expect(after.user).toMatchObject({ bonus: 17 })
+    }
+  })
+
   it('answer a delayed bonus once its time comes, with no write in between', async () => {
     const u = await freshUser('coffee', 10)
     await db.query(
