@@ -15,8 +15,7 @@ import {
 } from '../../server/auth/password.ts'
 
 /** 'stored-pass-1' hashed with production's parameters (N 16384, r 8, p 1), as a database keeps it. */
-const STORED =
-  'scrypt$16384$8$1$cUFJp5THhPIDyj0Dg12uIA$uYfu1bPEd36fH4aMV7odji5vN7s9J4AgMRXmlplvj18'
+const STORED = 'scrypt$16384$8$1$cUFJp5THhPIDyj0Dg12uIA$uYfu1bPEd36fH4aMV7odji5vN7s9J4AgMRXmlplvj18'
 
 describe('password hashing', () => {
   it('hashes and verifies with production parameters', async () => {
