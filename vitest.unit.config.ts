@@ -19,12 +19,7 @@ import viteConfig from './vite.config.ts'
 const server = 'tests/server/**/*.test.ts'
 const appTests = ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'registry/**/*.test.ts']
 
-/**
- * The app's test files that run in node (`// @vitest-environment node` at the top: pure rules, no
- * DOM), found by that line: they run in a project of their own with kept forks (issue 11), the
- * others in jsdom with a fresh fork per file.
- */
-function nodeAppTests(): string[] {
+function appTestFiles(): { file: string; text: string }[] {
   const root = import.meta.dirname
   return ['tests', 'src', 'registry']
     .flatMap((dir) =>
@@ -33,11 +28,30 @@ function nodeAppTests(): string[] {
       ),
     )
     .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith('tests/server/'))
-    .filter((file) =>
-      /^\/\/ @vitest-environment node\b/m.test(readFileSync(join(root, file), 'utf8')),
-    )
+    .map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }))
 }
-const nodeApp = nodeAppTests()
+const appFiles = appTestFiles()
+
+/**
+ * The app's test files that run in node (`// @vitest-environment node` at the top: pure rules, no
+ * DOM), found by that line: they run in a project of their own in node (issue 11), the others in
+ * jsdom.
+ */
+const nodeApp = appFiles
+  .filter(({ text }) => /^\/\/ @vitest-environment node\b/m.test(text))
+  .map(({ file }) => file)
+
+/**
+ * The DOM files that replace a module (`vi.mock`), or test the state of a fresh start (a line
+ * `// fresh fork: <why>`): a fresh fork per file (project `app-isolated`), since in a shared
+ * worker a module an earlier file imported stays the real one, and its state what files left.
+ */
+const mockingApp = appFiles
+  .filter(
+    ({ file, text }) =>
+      !nodeApp.includes(file) && /\bvi\.(?:do)?[mM]ock\(|^\/\/ fresh fork\b/m.test(text),
+  )
+  .map(({ file }) => file)
 
 /** The settings every project shares (the story projects too: vitest.config.ts). */
 export const sharedTest = {
@@ -60,9 +74,23 @@ export const unitProjects: TestProjectInlineConfiguration[] = [
   {
     extends: true,
     test: {
+      // The DOM files: one kept fork and jsdom window per worker instead of a fresh fork,
+      // environment, React and Testing Library per file (~1.7 s each quiet, 77 files; issue 11).
+      // tests/setup-shared-dom.ts puts back what a file leaves (stores, storage, DOM, URL, mocks).
       name: 'app',
       include: appTests,
-      exclude: [server, ...nodeApp],
+      exclude: [server, ...nodeApp, ...mockingApp],
+      environment: 'jsdom',
+      setupFiles: ['tests/setup.ts', 'tests/setup-shared-dom.ts'],
+      isolate: false,
+    },
+  },
+  {
+    extends: true,
+    test: {
+      // The DOM files that `vi.mock` a module: a fresh fork per file (see mockingApp).
+      name: 'app-isolated',
+      include: mockingApp,
       environment: 'jsdom',
       setupFiles: ['tests/setup.ts'],
     },
@@ -87,6 +115,10 @@ export const unitProjects: TestProjectInlineConfiguration[] = [
       environment: 'node',
       // Migrates and seeds once for the run; each file copies that database (helpers.ts).
       globalSetup: ['tests/server/global-setup.ts'],
+      // New password hashes with a small scrypt N: production's 16384 costs ~50 ms of CPU per
+      // hash or sign-in, and the auth and abuse files sign in hundreds of times (issue 11).
+      // tests/server/password.test.ts keeps production's parameters covered.
+      env: { PASSWORD_SCRYPT_N: '1024' },
       // A file's beforeAll loads that copy into a fresh PGlite (~1 s quiet). At load 28 on
       // the two cores app-data and device timed out at 30 s in that hook and skipped their
       // 18 tests (docs/testing.md): a ceiling, not a wait, as abuse/input-guards set.

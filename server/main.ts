@@ -13,6 +13,7 @@
  *   LOG_REQUESTS  1: log every request
  *   TRUST_PROXY   1: read the client address from X-Forwarded-For (behind a reverse proxy only)
  *   AUTH_*        sign-in limits (server/auth/limits.ts, server/README.md)
+ *   PASSWORD_SCRYPT_N  scrypt cost of new password hashes (default 16384; server/auth/password.ts)
  *   WORKERS       cluster mode: N processes behind PORT (`auto`: one per core); PostgreSQL only
  */
 import { serve } from '@hono/node-server'

@@ -4,6 +4,7 @@
  * are types (`npm run typecheck` compiles this file: each `@ts-expect-error` fails the check if
  * the line it marks compiles).
  */
+// fresh fork: the registry before any module's chunk registered its icons (vitest.unit.config.ts)
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest'
 import { moduleTable } from '../../registry/modules.ts'
