@@ -444,10 +444,12 @@ export async function placeOrder(
       )
     }
     if (points > 0) {
+      // The order and its operation are linked by orders.id_operation; the operation's comment
+      // is the customer's to read, never an internal reference (issue 12: «Комментарий: order:6»).
       const [op] = await tx.query<{ id: number }>(
-        `INSERT INTO loyalty_operations (client, id_user, type, reason, branch_name, comment)
-         VALUES ($1, $2, 'out', $3, $4, $5) RETURNING id`,
-        [client, idUser, `Оплата заказа №${orderNum}`, branch.name, `order:${id}`],
+        `INSERT INTO loyalty_operations (client, id_user, type, reason, branch_name)
+         VALUES ($1, $2, 'out', $3, $4) RETURNING id`,
+        [client, idUser, `Оплата заказа №${orderNum}`, branch.name],
       )
       await spend(tx, client, idUser, points, op!.id)
       await tx.query('UPDATE orders SET id_operation = $2 WHERE id = $1', [id, op!.id])

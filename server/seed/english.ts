@@ -424,7 +424,7 @@ const menu: Record<string, string> = {
   Традиционное: 'Traditional',
   Веганское: 'Vegan',
   Острое: 'Spicy',
-  Хит: 'Hit',
+  Хит: 'Popular', // the product badge's word (spec catalog §2 isPopular), one word on both
   Новинка: 'New',
   'Хит продаж': 'Best seller',
   'Только в зале': 'Dine-in only',

@@ -262,6 +262,22 @@ describe('place-order', () => {
     expect((fine.json.order as { payedBonuses: number }).payedBonuses).toBe(max)
   })
 
+  it('the operation of an order paid by points has no comment: no internal reference shown (issue 12)', async () => {
+    const { token } = await user(msk, 10000)
+    const [p] = await plain(msk, 1)
+    const r = await place(msk, token, { ...pickup([{ product_id: p!.id, count: 1 }]), paidByBonus: 1 })
+    expect(r.status, r.text).toBe(200)
+    const [row] = await db.query<{ id_operation: number }>(
+      'SELECT id_operation FROM orders WHERE id = $1',
+      [(r.json.order as { id: number }).id],
+    )
+    const op = await call(app, `operation/${row!.id_operation}`, { client: msk, token })
+    expect(op.status, op.text).toBe(200)
+    const operation = op.json.operation as { comment: string; reason: string }
+    expect(operation.comment).toBe('')
+    expect(operation.reason).toMatch(/^Payment for order No\. |^Оплата заказа №/)
+  })
+
   it('points by product pay the ticked units at their discounted price', async () => {
     const { idUser, token } = await user(sushi, 20000)
     const [p] = await plain(sushi, 1)

@@ -189,6 +189,15 @@ export function formatLongDate(
   return formatAs(value, 'D MMMM YYYY', locale, zones)
 }
 
+/** '5 марта' (ru), '5 March' (en): a long date without its year, in the same style. */
+export function formatDayMonth(
+  value: DateInput | null | undefined,
+  locale = currentLocale(),
+  zones: DateZones = appTimeZones(),
+) {
+  return formatAs(value, 'D MMMM', locale, zones)
+}
+
 /**
  * A long date as one unbreakable piece ('27 ноября 2026' with no-break spaces): where it ends a
  * sentence or sits beside a figure, a line never breaks into «27 / ноября 2026» (issue 12 #5).

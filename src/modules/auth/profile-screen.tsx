@@ -9,7 +9,8 @@ import { useLingui } from '@lingui/react'
 import { useMemo } from 'react'
 import { useSnapshot } from 'valtio'
 import { formatLongDate } from '../../core/format/dates.ts'
-import { formatNumber, numberOptions } from '../../core/format/money.ts'
+import { numberOptions } from '../../core/format/money.ts'
+import { formatPointsNumber } from '../../core/format/plurals.ts'
 import { fullName } from '../../core/format/names.ts'
 import { translate } from '../../core/format/translate.ts'
 import type { ScreenProps } from '../../core/module.ts'
@@ -108,7 +109,7 @@ export default function ProfileScreen({ settings: auth }: ScreenProps<AuthSettin
         ) : null}
         <p className="auth-profile__balance">
           <span className="auth-profile__balance-label">{i18n._(authTexts.balance)}</span>
-          <span className="auth-profile__balance-value">{formatNumber(balance, numbers)}</span>
+          <span className="auth-profile__balance-value">{formatPointsNumber(balance, numbers)}</span>
         </p>
       </section>
 

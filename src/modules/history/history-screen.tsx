@@ -4,7 +4,7 @@
  * expiry), 'bonuses awaiting activation' with the date they become available, and the list of
  * operations (empty text when none). Errors go to the common error dialog.
  */
-import { formatNumber, numberOptions } from '../../core/format/money.ts'
+import { formatMoney, NBSP, numberOptions } from '../../core/format/money.ts'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
@@ -124,7 +124,7 @@ export default function HistoryScreen({ settings }: ScreenProps<HistorySettings>
                 {state.items.map((op) => {
                   const when = `${formatShortDate(op.date)} ${formatTime(op.date)}`
                   const sum = op.orderSum
-                    ? ` · ${t`purchase`} ${formatNumber(op.orderSum, numberOptions(app))} ${app?.currency ?? ''}`.trimEnd()
+                    ? ` · ${t`purchase`}${NBSP}${formatMoney(op.orderSum, { ...numberOptions(app), currency: app?.currency })}`
                     : ''
                   return (
                     <ListItem

@@ -5,7 +5,14 @@
  * the screen passes the brand's zones (core/format/time-zones.ts), so Today and Yesterday are the
  * display zone's days, not the phone's.
  */
-import { displayDay, formatTime, serverInstant, type DateZones } from '../../core/format/dates.ts'
+import {
+  displayDay,
+  formatDayMonth,
+  formatLongDate,
+  formatTime,
+  serverInstant,
+  type DateZones,
+} from '../../core/format/dates.ts'
 import type { StoredPush } from './api.ts'
 
 export type DayKind = 'today' | 'yesterday' | 'earlier'
@@ -62,21 +69,20 @@ export function groupPushesByDay(
   return days
 }
 
-/** The day and month of a header ('22 ноября', 'November 22'), in UTC (the group's noon). */
+/** A group's day is its noon in UTC: read in UTC, it is that day whatever the display zone. */
+const GROUP_ZONES = { display: 'UTC' }
+
+/**
+ * The day and month of a header ('22 ноября', '22 November'): the app's one date style
+ * (core/format, issue 12: never 'November 22' here and '24 November' elsewhere).
+ */
 export function dayMonth(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    date,
-  )
+  return formatDayMonth(date, locale, GROUP_ZONES)
 }
 
-/** A long date for earlier days ('20 ноября 2026 г.', 'November 20, 2026'). */
+/** A long date for earlier days ('20 ноября 2026', '20 November 2026'), as elsewhere in the app. */
 export function longDate(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date)
+  return formatLongDate(date, locale, GROUP_ZONES)
 }
 
 /** The time of a push in its day ('14:05'), on the display zone's clock. */

@@ -14,7 +14,7 @@
 import { clsx } from 'clsx'
 import { Fragment, type ReactNode } from 'react'
 import type { ImageKind } from '../../core/brand/image-ratios.ts'
-import { keepUnits } from '../../core/format/money.ts'
+import { typograph } from '../../core/format/typograph.ts'
 import { LazyImage } from '../image/lazy-image.tsx'
 import './card.css'
 
@@ -74,7 +74,7 @@ export function Card({
     parts.push([
       'title',
       clsx('ui-card__title', cutTitle && 'ui-card__title--cut'),
-      keepUnits(title),
+      typograph(title, { hyphens: false }),
       ',',
     ])
   else if (name) parts.push(['title', 'visually-hidden', name, ','])

@@ -216,6 +216,21 @@ describe('profile', () => {
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument()
   })
 
+  it('shows whole points whole on a brand whose prices have decimals (46, never 46.00; issue 12)', async () => {
+    const data = brandAppData(
+      {
+        tabbar: ['home', 'auth', 'panelmenu'],
+        menu: ['home', 'auth'],
+        modules: { home: {}, panelmenu: {}, auth: { type: 'sms' }, related: severalRegions },
+        decimal: 2,
+      },
+      { user: { ...signedInUser, bonus: 46 } },
+    )
+    await renderApp(data, { modules: table(), url: 'http://localhost/profile/' })
+    expect(await screen.findByText('46')).toBeInTheDocument()
+    expect(screen.queryByText('46.00')).not.toBeInTheDocument()
+  })
+
   it('flips the receipt toggle at once and reverts it when the server fails', async () => {
     let fail = false
     const { user, net } = await renderApp(brand(auth, { user: signedInUser }), {

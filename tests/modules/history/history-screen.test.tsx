@@ -146,3 +146,32 @@ describe('the points awaiting activation and burning (issue 12 #5: formatted val
     expect(burning.textContent).toBe('30\u00a0November\u00a02026')
   })
 })
+
+describe('an operation’s purchase sum (issue 12)', () => {
+  it('keeps «purchase 400 ₽» on one line: no-break spaces before the number and the currency', async () => {
+    const rub = brandAppData(
+      {
+        tabbar: ['home', 'history', 'panelmenu'],
+        menu: ['home', 'history', 'panelmenu'],
+        modules: { home: {}, history: {}, panelmenu: {} },
+        currency: '₽',
+      },
+      { user: { idUser: 42, idDevice: 1, bonus: 150, code: '1234567' } },
+    )
+    await renderApp(rub, {
+      modules,
+      token: 'user-token',
+      url: 'http://localhost:3000/history/',
+      network: {
+        'operation-history': { status: 'ok', operationHistory: [{ ...ops(0, 1)[0], orderSum: 1400 }] },
+        'operations-detail': {
+          status: 'ok',
+          operationsDetail: { bonusValue: 150, activatedAt: [], burnAt: [] },
+        },
+      },
+    })
+    const list = await screen.findByRole('list', { name: 'Operations' })
+    const [item] = within(list).getAllByRole('listitem')
+    expect(item!.textContent).toContain('purchase\u00a01\u00a0400\u00a0₽')
+  })
+})

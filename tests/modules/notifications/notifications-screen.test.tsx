@@ -138,8 +138,8 @@ describe('notifications page', () => {
       },
     })
     const today = await screen.findByRole('region', { name: 'Today' })
-    const yesterday = screen.getByRole('region', { name: 'Yesterday, November 22' })
-    const earlier = screen.getByRole('region', { name: 'November 11, 2026' })
+    const yesterday = screen.getByRole('region', { name: 'Yesterday, 22 November' })
+    const earlier = screen.getByRole('region', { name: '11 November 2026' })
     expect(within(today).getAllByRole('listitem')).toHaveLength(1)
     expect(within(yesterday).getByText('Работаем с 8:00')).toBeInTheDocument()
     expect(within(earlier).getByText('Спасибо, что вы с нами')).toBeInTheDocument()

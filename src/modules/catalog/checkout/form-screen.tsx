@@ -7,6 +7,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo } from 'react'
 import { useSnapshot } from 'valtio'
+import { typograph } from '../../../core/format/typograph.ts'
 import type { ScreenProps } from '../../../core/module.ts'
 import type { CatalogSettings } from '../../../shared/settings/catalog.ts'
 import { appData } from '../../../core/state/app-data.ts'
@@ -104,8 +105,8 @@ export default function CheckoutFormScreen({ settings: raw }: ScreenProps<Catalo
   const address = (r.address as { text?: string } | null)?.text
   const where =
     r.type === 'pickup'
-      ? [r.pickup?.name, r.pickup?.address].filter(Boolean).join(', ')
-      : (address ?? '')
+      ? typograph([r.pickup?.name, r.pickup?.address].filter(Boolean).join(', '))
+      : typograph(address ?? '')
   const ctx = s.pointsContext
   const bonusUrl = ctx.type === 'order' ? bonusOrderUrl() : bonusProductUrl()
 

@@ -9,6 +9,7 @@ import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { formatLongDate, formatTime } from '../../../core/format/dates.ts'
 import { formatPieces } from '../../../core/format/money.ts'
+import { typograph } from '../../../core/format/typograph.ts'
 import type { ScreenProps } from '../../../core/module.ts'
 import type { CatalogSettings } from '../../../shared/settings/catalog.ts'
 import { appData } from '../../../core/state/app-data.ts'
@@ -58,7 +59,7 @@ export default function OrderDetailScreen({ settings: raw }: ScreenProps<Catalog
   const d = order.delivery
   const address =
     order.receiveType === 'pickup'
-      ? [pickup?.name, pickup?.address].filter(Boolean).join(', ')
+      ? typograph([pickup?.name, pickup?.address].filter(Boolean).join(', '))
       : [
           order.deliveryAddress ?? d?.address,
           d?.room ? t`apt./office ${d.room}` : null,

@@ -10,6 +10,7 @@ import { useEffect, useReducer, useRef, useState } from 'react'
 import { clsx } from 'clsx'
 import { showError, showToast } from '../../../core/overlay.ts'
 import { keepUnits } from '../../../core/format/money.ts'
+import { typograph } from '../../../core/format/typograph.ts'
 import { LazyImage } from '../../../ui/image/lazy-image.tsx'
 import { Slider } from '../../../ui/slider/slider.tsx'
 import {
@@ -181,7 +182,7 @@ export function ProductDetails({
         <Badges badges={product.badges} />
         <h2 className="product-details__name">{product.name}</h2>
         {product.description ? (
-          <p className="product-details__description">{keepUnits(product.description)}</p>
+          <p className="product-details__description">{typograph(product.description)}</p>
         ) : null}
         {product.productAttributeValues?.map((attr) => (
           <div key={attr.id} className="product-variation">

@@ -1,0 +1,49 @@
+/**
+ * Russian typography for brand texts shown as titles, addresses and descriptions (issue 12): a
+ * line never ends on a one- or two-letter preposition or conjunction («на / чек», «в / подарок»)
+ * nor on an abbreviation that belongs to the next word («ул. / Тверская», «г. / Москва»), and a
+ * hyphenated word never breaks at its hyphen («Санкт- / Петербург»). Numbers keep their units
+ * (keepUnits). Pure; for shown text only, never for what an input holds.
+ */
+import { keepUnits, NBSP } from './money.ts'
+
+/** U+2011, a hyphen no line breaks at. */
+export const NB_HYPHEN = '\u2011'
+
+/** Short words that go with the next one: prepositions, conjunctions, particles. */
+const SHORT_WORDS =
+  'а|в|во|и|к|ко|о|об|от|по|с|со|у|за|из|на|не|ни|но|до|да|же|ли|или|для|без|при|про|над|под|я'
+/** Abbreviations written before a name or a number. */
+const ABBREVIATIONS = 'ул|д|г|пр|пр-т|просп|пл|пер|наб|ш|б-р|стр|корп|к|оф|эт|пом|им|св|т|тел'
+
+const SHORT_WORD = new RegExp(`(^|[\\s(«"„—–-])(${SHORT_WORDS})[ \\t]+(?=\\S)`, 'giu')
+const ABBREVIATION = new RegExp(`(^|[\\s(«"„,])(${ABBREVIATIONS})\\.[ \\t]+(?=\\S)`, 'giu')
+const WORD_HYPHEN = /(\p{L})-(?=\p{L})/gu
+
+export interface TypographOptions {
+  /**
+   * Hyphens inside words become U+2011. Off for names people search and copy (a product's or an
+   * offer's name: «Мисо-суп» stays typed as it is). @default true
+   */
+  hyphens?: boolean
+}
+
+export function typograph(text: string, options?: TypographOptions): string
+export function typograph(
+  text: string | null | undefined,
+  options?: TypographOptions,
+): string | null | undefined
+export function typograph(
+  text: string | null | undefined,
+  { hyphens = true }: TypographOptions = {},
+): string | null | undefined {
+  if (!text) return text
+  const units = keepUnits(text)
+  return (
+    (hyphens ? units.replace(WORD_HYPHEN, `$1${NB_HYPHEN}`) : units)
+      .replace(ABBREVIATION, `$1$2.${NBSP}`)
+      // twice: «и в подарок» has two short words in a row, the second match starts at the first's end
+      .replace(SHORT_WORD, `$1$2${NBSP}`)
+      .replace(SHORT_WORD, `$1$2${NBSP}`)
+  )
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { NBSP } from '../../../src/core/format/money.ts'
+import { NB_HYPHEN, typograph } from '../../../src/core/format/typograph.ts'
+
+/** The text with its no-break characters made visible: '~' a no-break space, '‑' stays U+2011. */
+const shown = (text: string) => text.replaceAll(NBSP, '~')
+
+describe('typograph (issue 12: ru typography in brand texts)', () => {
+  it('glues a short preposition or conjunction to the next word', () => {
+    expect(shown(typograph('Кешбэк на чек и в подарок десерт'))).toBe('Кешбэк на~чек и~в~подарок десерт')
+    expect(shown(typograph('В подарок к заказу'))).toBe('В~подарок к~заказу')
+  })
+
+  it('keeps a street, house or city abbreviation with what follows', () => {
+    expect(shown(typograph('Москва, ул. Тверская, д. 7'))).toBe('Москва, ул.~Тверская, д.~7')
+    expect(shown(typograph('г. Минск, пр. Независимости'))).toBe('г.~Минск, пр.~Независимости')
+  })
+
+  it('never breaks a hyphenated word at its hyphen', () => {
+    expect(typograph('Санкт-Петербург, Невский')).toBe(`Санкт${NB_HYPHEN}Петербург, Невский`)
+    // a dash between words is not a hyphen inside a word
+    expect(typograph('10:00 - 22:00')).toBe('10:00 - 22:00')
+    expect(shown(typograph('Мисо-суп в подарок', { hyphens: false }))).toBe('Мисо-суп в~подарок')
+  })
+
+  it('keeps numbers with their units and leaves other words alone', () => {
+    expect(shown(typograph('Роллы от 1 200 ₽'))).toBe('Роллы от~1~200~₽')
+    expect(typograph('Капучино большой')).toBe('Капучино большой')
+    // a word that only starts like a preposition is not one
+    expect(typograph('Напиток вкусный')).toBe('Напиток вкусный')
+  })
+
+  it('passes an empty text through', () => {
+    expect(typograph('')).toBe('')
+    expect(typograph(null)).toBeNull()
+    expect(typograph(undefined)).toBeUndefined()
+  })
+})
