@@ -35,4 +35,8 @@ afterAll(async () => {
     document.documentElement.removeAttribute(name)
   }
   history.replaceState(null, '', '/')
+  // Every module the next file imports is evaluated afresh (the stores modules keep — a module's
+  // settings, the basket, the receive choice — start as in a fresh fork); the jsdom window and
+  // the packages stay, which is what sharing the worker saves.
+  vi.resetModules()
 })
