@@ -76,7 +76,7 @@ export function gradientEnd(
   }
   if (reads(1)) return end
   let k = 0
-  for (let step = 0.05; k + step <= 1 && reads(k + step); ) k += step
+  for (let step = 0.05; k + step <= 1 && reads(k + step);) k += step
   const [r, g, bl] = mix(a, b, k)
   return toHex([r, g, bl])
 }
