@@ -59,7 +59,7 @@ function ContentLayer({ entry, top }: { entry: OverlayEntry; top: boolean }) {
       {body}
     </Sheet>
   ) : (
-    <Popup label={label} onClose={close} top={top}>
+    <Popup label={label} onClose={close} top={top} hideTitle={req.headingInContent}>
       {body}
     </Popup>
   )

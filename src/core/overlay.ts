@@ -31,6 +31,11 @@ export interface ContentRequest<P = Record<string, unknown>> {
   kind: 'sheet' | 'popup'
   /** Accessible name of the sheet or popup. */
   label: Text
+  /**
+   * The content shows the label as its own heading (news, gifts): the popup's header keeps it
+   * only to name the dialog, visually hidden, so the title is not seen twice.
+   */
+  headingInContent?: boolean
   component: ComponentType<P & { close: () => void }>
   props?: P
   onClose?: () => void

@@ -1,6 +1,6 @@
 /**
  * An action card (shell-data §2 "Action cards and popup"): an optional date range, the image and
- * the title — shown, cut to one line, or laid over the image, by the module's card settings.
+ * the title — shown, cut to two lines before the ellipsis, or laid over the image, by the module's card settings.
  */
 import { imageSrc } from '../../ui/image/image-url.ts'
 import type { ActionsSettings } from '../../shared/settings/actions.ts'
@@ -38,7 +38,7 @@ export function ActionCard({
       compact={compact}
       date={date}
       title={settings.cardShowTitle ? action.title : undefined}
-      cutTitle={settings.cardCutTitle ? 1 : undefined}
+      cutTitle={settings.cardCutTitle ? 2 : undefined}
       titleOverImage={settings.cardTitleOverImage}
     />
   )

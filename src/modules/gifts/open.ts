@@ -16,6 +16,7 @@ export function openGiftPopup(itemKey: string, given?: GiftItem): void {
   const item = given ?? knownGift(itemKey)
   openPopup<Omit<GiftPopupProps, 'close'>>({
     label: item?.title ?? giftTexts.gifts,
+    headingInContent: true,
     component: GiftPopup,
     props: { itemKey, item },
   })

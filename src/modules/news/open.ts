@@ -34,6 +34,7 @@ export function openNewsPopup(id: string, given?: NewsItem): void {
   if (!key || isOpen(key)) return
   openPopup<Omit<NewsPopupProps, 'close'>>({
     label: given?.title || newsTexts.news,
+    headingInContent: true,
     component: NewsPopup,
     props: { id: key, item: given },
   })

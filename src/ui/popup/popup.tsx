@@ -10,11 +10,14 @@ export function Popup({
   onClose,
   children,
   top = true,
+  hideTitle = false,
 }: {
   label: string
   onClose: () => void
   children: ReactNode
   top?: boolean
+  /** The content repeats the label as its heading: the header's title only names the dialog. */
+  hideTitle?: boolean
 }) {
   const { t } = useLingui()
   const ref = useRef<HTMLDivElement>(null)
@@ -31,7 +34,7 @@ export function Popup({
         tabIndex={-1}
       >
         <header className="popup__header">
-          <h2 id={titleId} className="popup__title">
+          <h2 id={titleId} className={hideTitle ? 'popup__title visually-hidden' : 'popup__title'}>
             {label}
           </h2>
           <button

@@ -7,11 +7,14 @@
  */
 import type { AppSettings } from '../../core/state/types.ts'
 import {
+  contrastRatio,
   contrastText,
   fillForText,
+  luminance,
   mix,
   parseColor,
   readableOn,
+  TEXT_CONTRAST,
   toHex,
   UI_CONTRAST,
 } from './contrast.ts'
@@ -47,6 +50,35 @@ const DEFAULTS = {
   danger: '#c62828',
   accent: '#ff8a00',
   success: '#2e7d32',
+  star: '#f5a623',
+}
+
+/** Grounds darker than this (relative luminance) get `color-scheme: dark` native controls. */
+const DARK_GROUND = 0.18
+
+/**
+ * The end of a gradient that starts at `start` towards `end`, taken only as far towards `end` as
+ * `text` still reads on it with `min` contrast (the start itself must already carry the text).
+ */
+export function gradientEnd(
+  start: string,
+  end: string,
+  text: string,
+  min: number = TEXT_CONTRAST,
+): string {
+  const a = parseColor(start)
+  const b = parseColor(end)
+  const t = parseColor(text)
+  if (!a || !b || !t) return start
+  const reads = (k: number) => {
+    const [r, g, bl] = mix(a, b, k)
+    return contrastRatio([Math.round(r), Math.round(g), Math.round(bl)], t) >= min
+  }
+  if (reads(1)) return end
+  let k = 0
+  for (let step = 0.05; k + step <= 1 && reads(k + step);) k += step
+  const [r, g, bl] = mix(a, b, k)
+  return toHex([r, g, bl])
 }
 
 /**
@@ -58,7 +90,12 @@ const DEFAULTS = {
  *   colours used as text or icons on the background and surfaces.
  * - `--color-accent` / `--color-accent-text`: the accent as a label's fill and the text on it.
  * - `--color-text`, `--color-muted`: body and secondary text.
- * - `--color-control`: borders and tracks of controls (PIN keys, progress bars, switches).
+ * - `--color-control`: borders and tracks of controls (PIN keys, progress bars, switches, form
+ *   fields), `--color-divider`: lines between rows, `--color-star`: rating stars — all 3:1.
+ * - `--color-border`: a faint fill (placeholders, chips) that shows on light and dark grounds.
+ * - `--color-card-start` / `--color-card-end` / `--color-card-text`: the bonus card's gradient,
+ *   its end limited so that the card's text reads on both stops.
+ * - `--color-scheme`: `dark` on dark grounds, so native controls (radios, date picker) show.
  */
 export function readableColors(vars: Record<string, string>): Record<string, string> {
   const get = (name: keyof typeof DEFAULTS) => vars[`--color-${name}`] ?? DEFAULTS[name]
@@ -90,11 +127,24 @@ export function readableColors(vars: Record<string, string>): Record<string, str
 
   out['--color-danger'] = readableOn(get('danger'), grounds)
   out['--color-success'] = readableOn(get('success'), grounds)
-  out['--color-control'] = readableOn(
+  const control = readableOn(
     vars['--color-control'] ?? mixHex(text, surface, 0.55),
     grounds,
     UI_CONTRAST,
   )
+  out['--color-control'] = control
+  out['--color-divider'] = readableOn(vars['--color-divider'] ?? control, grounds, UI_CONTRAST)
+  out['--color-star'] = readableOn(get('star'), grounds, UI_CONTRAST)
+  out['--color-border'] = vars['--color-border'] ?? mixHex(text, surface, 0.88)
+
+  const cardStart = out['--color-primary'] ?? '#2f6fde'
+  const cardText = out['--color-primary-text'] ?? contrastText(cardStart) ?? '#ffffff'
+  out['--color-card-start'] = cardStart
+  out['--color-card-text'] = cardText
+  out['--color-card-end'] = gradientEnd(cardStart, out['--color-accent'], cardText)
+
+  const ground = parseColor(background)
+  out['--color-scheme'] = ground && luminance(ground) < DARK_GROUND ? 'dark' : 'light'
   return out
 }
 

@@ -64,6 +64,15 @@ async function openGift() {
 }
 
 describe('activating a gift (accounts-loyalty §4, §5)', () => {
+  it('shows its title once: the header only names the dialog (issue 12)', async () => {
+    const { popup, user } = await openGift()
+    const confirm = await screen.findByRole('alertdialog')
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+    const headings = within(popup).getAllByRole('heading', { name: 'Капучино' })
+    // the header's h2 names the dialog, hidden from sight; the content's heading is the one seen
+    expect(headings.filter((h) => !h.classList.contains('visually-hidden'))).toHaveLength(1)
+  })
+
   it('asks first; Cancel closes the question and activates nothing', async () => {
     const { user, net, popup } = await openGift()
     const confirm = await screen.findByRole('alertdialog', {

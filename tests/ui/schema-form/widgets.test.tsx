@@ -136,13 +136,16 @@ describe('SchemaForm widgets', () => {
 })
 
 describe('LazySchemaForm', () => {
-  it('loads the form chunk and renders it', async () => {
+  it('says it is loading while the form chunk loads, then renders the form', async () => {
     await activateLocale('en')
     render(
       <I18nProvider i18n={i18n}>
         <LazySchemaForm schema={schema} uiSchema={uiSchema} onSubmit={() => {}} />
       </I18nProvider>,
     )
+    // never a blank step (issue 12, coffee-ru-04)
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument()
     expect(await screen.findByRole('combobox', { name: 'Branch' })).toBeInTheDocument()
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument()
   })
 })

@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { ActionCard } from '../../../src/modules/actions/action-card.tsx'
+import { renderI18n } from '../../ui/i18n-render.tsx'
+
+const action = {
+  idAction: 3,
+  title: 'Активируйте 100 бонусов на первый заказ в приложении',
+  content: '',
+  icon: '',
+  dateStart: null,
+  dateEnd: null,
+  productIds: [],
+  bonus: null,
+}
+
+describe('action card', () => {
+  it('a cut title keeps two lines before its ellipsis (issue 12 #5)', async () => {
+    await renderI18n(
+      <ActionCard
+        action={action}
+        settings={{
+          cardShowDate: false,
+          cardShowTitle: true,
+          cardCutTitle: true,
+          cardTitleOverImage: false,
+        }}
+        onOpen={() => {}}
+      />,
+    )
+    const card = screen.getByRole('button', { name: action.title })
+    expect(card).toBeInTheDocument()
+    expect(screen.getByText(action.title)).toHaveStyle({ WebkitLineClamp: '2' })
+  })
+})

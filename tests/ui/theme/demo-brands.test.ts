@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { demoBrands } from '../../../server/seed/index.ts'
+import {
+  contrastRatio,
+  parseColor,
+  TEXT_CONTRAST,
+  UI_CONTRAST,
+} from '../../../src/ui/theme/contrast.ts'
+import { gradientEnd, themeVariables } from '../../../src/ui/theme/theme.ts'
+import type { AppSettings } from '../../../src/core/state/types.ts'
+
+const ratio = (a: string, b: string) => contrastRatio(parseColor(a)!, parseColor(b)!)
+
+/** The theme of every demo brand as the app derives it from the server's seed settings. */
+const themes = demoBrands.map((brand) => {
+  const settings = brand.settings as unknown as AppSettings
+  const colors = (settings.colors ?? {}) as Record<string, string>
+  return { client: brand.client, colors, vars: themeVariables(settings) }
+})
+
+describe('theme of every demo brand (issue 12)', () => {
+  it('has the demo brands to check', () => {
+    expect(themes.map((t) => t.client)).toEqual(
+      expect.arrayContaining(['pizzeria-msk', 'pizzeria-spb', 'coffee', 'sushi']),
+    )
+  })
+
+  it.each(themes)('$client: the bonus card text reads on both gradient stops', ({ vars }) => {
+    const text = vars['--color-card-text']!
+    expect(ratio(text, vars['--color-card-start']!)).toBeGreaterThanOrEqual(TEXT_CONTRAST)
+    expect(ratio(text, vars['--color-card-end']!)).toBeGreaterThanOrEqual(TEXT_CONTRAST)
+  })
+
+  it.each(themes)(
+    '$client: field borders, dividers and stars reach 3:1 on background and surface',
+    ({ colors, vars }) => {
+      for (const ground of [colors.background!, colors.surface!]) {
+        for (const part of ['control', 'divider', 'star']) {
+          expect(
+            ratio(vars[`--color-${part}`]!, ground),
+            `${part} on ${ground}`,
+          ).toBeGreaterThanOrEqual(UI_CONTRAST)
+        }
+      }
+    },
+  )
+
+  it.each(themes)('$client: accruals (success) read as text on its grounds', ({ colors, vars }) => {
+    for (const ground of [colors.background!, colors.surface!]) {
+      expect(ratio(vars['--color-success']!, ground)).toBeGreaterThanOrEqual(TEXT_CONTRAST)
+    }
+  })
+
+  it('gives the dark sushi native dark controls and the light coffee light ones', () => {
+    const scheme = (client: string) =>
+      themes.find((t) => t.client === client)!.vars['--color-scheme']
+    expect(scheme('sushi')).toBe('dark')
+    expect(scheme('coffee')).toBe('light')
+    expect(scheme('pizzeria-msk')).toBe('light')
+  })
+})
+
+describe('gradientEnd', () => {
+  it('keeps an end that already carries the text, and limits one that does not', () => {
+    expect(gradientEnd('#1d4e89', '#0b2545', '#ffffff')).toBe('#0b2545')
+    // white on pizzeria's orange is 2.6:1: the end stays nearer the red start
+    const end = gradientEnd('#b82222', '#f77f00', '#ffffff')
+    expect(end).not.toBe('#f77f00')
+    expect(ratio('#ffffff', end)).toBeGreaterThanOrEqual(TEXT_CONTRAST)
+    expect(gradientEnd('var(--x)', '#fff', '#000')).toBe('var(--x)')
+  })
+})
