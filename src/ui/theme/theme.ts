@@ -53,6 +53,12 @@ const DEFAULTS = {
   star: '#f5a623',
 }
 
+/**
+ * Lines between rows: seen on any ground (sushi's were 1.05:1) but light — they separate, they
+ * are not controls, so WCAG's 3:1 for controls does not apply and would make them heavy.
+ */
+export const DIVIDER_CONTRAST = 1.5
+
 /** Grounds darker than this (relative luminance) get `color-scheme: dark` native controls. */
 const DARK_GROUND = 0.18
 
@@ -91,7 +97,7 @@ export function gradientEnd(
  * - `--color-accent` / `--color-accent-text`: the accent as a label's fill and the text on it.
  * - `--color-text`, `--color-muted`: body and secondary text.
  * - `--color-control`: borders and tracks of controls (PIN keys, progress bars, switches, form
- *   fields), `--color-divider`: lines between rows, `--color-star`: rating stars — all 3:1.
+ *   fields) and `--color-star`: rating stars, 3:1; `--color-divider`: lines between rows, 1.5:1.
  * - `--color-border`: a faint fill (placeholders, chips) that shows on light and dark grounds.
  * - `--color-card-start` / `--color-card-end` / `--color-card-text`: the bonus card's gradient,
  *   its end limited so that the card's text reads on both stops.
@@ -133,7 +139,11 @@ export function readableColors(vars: Record<string, string>): Record<string, str
     UI_CONTRAST,
   )
   out['--color-control'] = control
-  out['--color-divider'] = readableOn(vars['--color-divider'] ?? control, grounds, UI_CONTRAST)
+  out['--color-divider'] = readableOn(
+    vars['--color-divider'] ?? mixHex(text, surface, 0.82),
+    grounds,
+    DIVIDER_CONTRAST,
+  )
   out['--color-star'] = readableOn(get('star'), grounds, UI_CONTRAST)
   out['--color-border'] = vars['--color-border'] ?? mixHex(text, surface, 0.88)
 

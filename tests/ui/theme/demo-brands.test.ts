@@ -7,7 +7,7 @@ import {
   TEXT_CONTRAST,
   UI_CONTRAST,
 } from '../../../src/ui/theme/contrast.ts'
-import { gradientEnd, themeVariables } from '../../../src/ui/theme/theme.ts'
+import { DIVIDER_CONTRAST, gradientEnd, themeVariables } from '../../../src/ui/theme/theme.ts'
 import type { AppSettings } from '../../../src/core/state/types.ts'
 
 const ratio = (a: string, b: string) => contrastRatio(parseColor(a)!, parseColor(b)!)
@@ -33,15 +33,19 @@ describe('theme of every demo brand (issue 12)', () => {
   })
 
   it.each(themes)(
-    '$client: field borders, dividers and stars reach 3:1 on background and surface',
+    '$client: field borders and stars reach 3:1, dividers 1.5:1, on background and surface',
     ({ colors, vars }) => {
       for (const ground of [colors.background!, colors.surface!]) {
-        for (const part of ['control', 'divider', 'star']) {
+        for (const part of ['control', 'star']) {
           expect(
             ratio(vars[`--color-${part}`]!, ground),
             `${part} on ${ground}`,
           ).toBeGreaterThanOrEqual(UI_CONTRAST)
         }
+        const divider = ratio(vars['--color-divider']!, ground)
+        expect(divider, `divider on ${ground}`).toBeGreaterThanOrEqual(DIVIDER_CONTRAST)
+        // a line, not a control: lighter than the controls' borders
+        expect(divider).toBeLessThan(ratio(vars['--color-control']!, ground))
       }
     },
   )
