@@ -265,7 +265,10 @@ describe('place-order', () => {
   it('the operation of an order paid by points has no comment: no internal reference shown (issue 12)', async () => {
     const { token } = await user(msk, 10000)
     const [p] = await plain(msk, 1)
-    const r = await place(msk, token, { ...pickup([{ product_id: p!.id, count: 1 }]), paidByBonus: 1 })
+    const r = await place(msk, token, {
+      ...pickup([{ product_id: p!.id, count: 1 }]),
+      paidByBonus: 1,
+    })
     expect(r.status, r.text).toBe(200)
     const [row] = await db.query<{ id_operation: number }>(
       'SELECT id_operation FROM orders WHERE id = $1',

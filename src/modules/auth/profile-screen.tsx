@@ -109,7 +109,9 @@ export default function ProfileScreen({ settings: auth }: ScreenProps<AuthSettin
         ) : null}
         <p className="auth-profile__balance">
           <span className="auth-profile__balance-label">{i18n._(authTexts.balance)}</span>
-          <span className="auth-profile__balance-value">{formatPointsNumber(balance, numbers)}</span>
+          <span className="auth-profile__balance-value">
+            {formatPointsNumber(balance, numbers)}
+          </span>
         </p>
       </section>
 

@@ -7,7 +7,9 @@ const shown = (text: string) => text.replaceAll(NBSP, '~')
 
 describe('typograph (issue 12: ru typography in brand texts)', () => {
   it('glues a short preposition or conjunction to the next word', () => {
-    expect(shown(typograph('Кешбэк на чек и в подарок десерт'))).toBe('Кешбэк на~чек и~в~подарок десерт')
+    expect(shown(typograph('Кешбэк на чек и в подарок десерт'))).toBe(
+      'Кешбэк на~чек и~в~подарок десерт',
+    )
     expect(shown(typograph('В подарок к заказу'))).toBe('В~подарок к~заказу')
   })
 

@@ -163,7 +163,10 @@ describe('an operation’s purchase sum (issue 12)', () => {
       token: 'user-token',
       url: 'http://localhost:3000/history/',
       network: {
-        'operation-history': { status: 'ok', operationHistory: [{ ...ops(0, 1)[0], orderSum: 1400 }] },
+        'operation-history': {
+          status: 'ok',
+          operationHistory: [{ ...ops(0, 1)[0], orderSum: 1400 }],
+        },
         'operations-detail': {
           status: 'ok',
           operationsDetail: { bonusValue: 150, activatedAt: [], burnAt: [] },
