@@ -402,7 +402,9 @@ export function defineWalk(brand: string) {
       }) => {
         // A ceiling, not a wait: pizzeria-msk has the most screens (~40 steps), and with the walks
         // of two brands side by side on the two workers one took 3.1 min in the validation run.
-        test.setTimeout(360_000)
+        // Whole-screen shots (WALK_SCREENSHOTS) grow the viewport and wait for its pictures on
+        // every screen: pizzeria-spb ru took over 6 min with them (session 11's validation).
+        test.setTimeout(shots ? 720_000 : 360_000)
         await skipStartupScreens(page.context(), client)
         await localeScript(page, client)
         const w: Walk = { page, client, locale, step: 0 }
