@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from './test.ts'
 import { injectFault, faultTexts } from './fault-helpers.ts'
+import { api, ADMIN_SECRET } from './checkout-helpers.ts'
 import { brandUrl } from './helpers.ts'
 
 const newsList = (page: Page) => page.getByRole('list', { name: 'Список новостей' })
@@ -79,29 +80,43 @@ test('a news push opens its popup by id, fetched from the server', async ({ page
 test('Pizza Mario’s news is a pushed page with a back link; hostile HTML stays inert', async ({
   page,
 }) => {
-  const dialogs: string[] = []
-  page.on('dialog', (d) => {
-    dialogs.push(d.message())
-    void d.dismiss()
-  })
-  await page.goto(brandUrl('pizzeria-msk'))
-  await expect(
-    page.getByRole('navigation', { name: 'Вкладки' }).getByRole('link', { name: 'Новости' }),
-  ).toHaveCount(0)
-  await page.getByRole('button', { name: 'Меню' }).first().click()
-  await page.getByRole('dialog', { name: 'Меню' }).getByRole('button', { name: 'Новости' }).click()
-  const list = newsList(page)
-  await expect(list.getByRole('listitem')).toHaveCount(10)
-  const hostile = list.getByRole('button', { name: /Проверка безопасности/ })
-  await hostile.scrollIntoViewIfNeeded()
-  await hostile.click()
-  const popup = page.getByRole('dialog', { name: 'Проверка безопасности: картинки в новостях' })
-  await expect(popup.getByText('Эта новость содержит HTML', { exact: false })).toBeVisible()
-  expect(await popup.locator('script, [onerror]').count()).toBe(0)
-  await popup.getByRole('button', { name: 'Закрыть' }).click()
-  await page.getByRole('button', { name: 'Назад' }).click()
-  await expect(newsList(page)).toBeHidden()
-  expect(dialogs).toEqual([])
+  // The hostile-HTML news is not demo data: the test adds it on its worker's server (the demo
+  // admin route) and takes it away after.
+  const fixture = async (active: boolean) => {
+    const r = await page.request.post(api('pizzeria-msk', 'admin/news/fixture'), {
+      headers: { 'X-Admin-Secret': ADMIN_SECRET },
+      data: { active },
+    })
+    expect(r.status()).toBe(200)
+  }
+  await fixture(true)
+  try {
+    const dialogs: string[] = []
+    page.on('dialog', (d) => {
+      dialogs.push(d.message())
+      void d.dismiss()
+    })
+    await page.goto(brandUrl('pizzeria-msk'))
+    await expect(
+      page.getByRole('navigation', { name: 'Вкладки' }).getByRole('link', { name: 'Новости' }),
+    ).toHaveCount(0)
+    await page.getByRole('button', { name: 'Меню' }).first().click()
+    await page.getByRole('dialog', { name: 'Меню' }).getByRole('button', { name: 'Новости' }).click()
+    const list = newsList(page)
+    await expect(list.getByRole('listitem')).toHaveCount(10)
+    const hostile = list.getByRole('button', { name: /Проверка безопасности/ })
+    await hostile.scrollIntoViewIfNeeded()
+    await hostile.click()
+    const popup = page.getByRole('dialog', { name: 'Проверка безопасности: картинки в новостях' })
+    await expect(popup.getByText('Эта новость содержит HTML', { exact: false })).toBeVisible()
+    expect(await popup.locator('script, [onerror]').count()).toBe(0)
+    await popup.getByRole('button', { name: 'Закрыть' }).click()
+    await page.getByRole('button', { name: 'Назад' }).click()
+    await expect(newsList(page)).toBeHidden()
+    expect(dialogs).toEqual([])
+  } finally {
+    await fixture(false)
+  }
 })
 
 test('empty and failing news lists show the spec’s texts; a retry loads the list', async ({

@@ -11,6 +11,8 @@
  *     the clock place-order checks the hours against (ms, runs on from there; null: real time).
  *   POST admin/update {version, required?}
  *     offers an app update: settings.modules.update.version (null: none) and versionUpdateRequired.
+ *   POST admin/news/fixture {active}
+ *     adds (true) or takes away (false) the hostile-HTML test news (seed/news.ts hostileNews).
  */
 import { timingSafeEqual } from 'node:crypto'
 import type { Hono } from 'hono'
@@ -21,6 +23,7 @@ import { ApiFailure, ok } from '../http.ts'
 import { setOrderClock } from '../orders/clock.ts'
 import { setOrderStatus, type OrderStatus } from '../orders/status.ts'
 import { orderAnswer } from '../orders/view.ts'
+import { hostileNews, upsertNews } from '../seed/news.ts'
 import { validateBody } from '../validation.ts'
 
 interface AdminUpdateBody {
@@ -111,6 +114,26 @@ export function adminRoutes(api: Hono<ApiEnv>, deps: Deps) {
     )
     setOrderClock(body.now)
     return ok(c, { now: body.now ?? Date.now() })
+  })
+
+  api.post('/admin/news/fixture', async (c) => {
+    if (!allowed(c.req.header('X-Admin-Secret'))) {
+      throw new ApiFailure(403, 'forbidden', 'adminForbidden')
+    }
+    const body = validateBody<{ active: boolean }>(
+      'admin-news-fixture',
+      await readJson(c),
+      c.var.locale,
+    )
+    const client = c.var.brand.client
+    if (body.active) await upsertNews(deps.db, client, hostileNews)
+    else {
+      await deps.db.query('UPDATE news SET active = false WHERE client = $1 AND id_news = $2', [
+        client,
+        hostileNews.idNews,
+      ])
+    }
+    return ok(c, { idNews: hostileNews.idNews, active: body.active })
   })
 
   api.post('/admin/update', async (c) => {

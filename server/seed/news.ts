@@ -46,14 +46,13 @@ const ul = (...items: string[]) => `<ul>${items.map((x) => `<li>${x}</li>`).join
 
 type Entry = [picture: string, ru: NewsText, en: NewsText]
 
-function build(entries: Entry[]): DemoNews[] {
-  return entries.map(([picture, ru, en], i) => ({
-    idNews: i + 1,
-    daysAgo: DAYS_AGO[i] ?? 450 + i * 30,
-    picture,
-    ru,
-    en,
-  }))
+/** Ids and dates by position; a `null` keeps its id free (the fixture's, below). */
+function build(entries: (Entry | null)[]): DemoNews[] {
+  return entries.flatMap((entry, i) => {
+    if (!entry) return []
+    const [picture, ru, en] = entry
+    return [{ idNews: i + 1, daysAgo: DAYS_AGO[i] ?? 450 + i * 30, picture, ru, en }]
+  })
 }
 
 const coffee = build([
@@ -436,26 +435,9 @@ const pizzeriaMsk = build([
       ),
     },
   ],
-  [
-    'star',
-    {
-      title: 'Проверка безопасности: картинки в новостях',
-      // Hostile HTML on purpose: the app must sanitise it (no script runs, no handler fires).
-      content:
-        p('Эта новость содержит HTML, который приложение обязано очистить.') +
-        '<img src="/rest/image/news-msk-safe/0/400/scale.png" alt="" onerror="alert(1)">' +
-        '<script>alert("news")</script>' +
-        p('<a href="javascript:alert(2)">Ссылка, которая ничего не делает</a>'),
-    },
-    {
-      title: 'Security check: pictures in news',
-      content:
-        p('This news item carries HTML that the app must sanitise.') +
-        '<img src="/rest/image/news-msk-safe/0/400/scale.png" alt="" onerror="alert(1)">' +
-        '<script>alert("news")</script>' +
-        p('<a href="javascript:alert(2)">A link that does nothing</a>'),
-    },
-  ],
+  // 9: the hostile-HTML fixture (`hostileNews`): e2e creates it through admin/news/fixture; a
+  // customer never sees it in the demo.
+  null,
   [
     'pizza',
     {
@@ -863,6 +845,33 @@ const sushi = build([
   ],
 ])
 
+/**
+ * Hostile HTML on purpose (e2e/news.spec.ts): the app must sanitise it (no script runs, no handler
+ * fires). Not demo data: only the e2e test adds it (POST admin/news/fixture, ADMIN_SECRET) and
+ * takes it away again, in pizzeria-msk's free slot 9 (among the first page of its list).
+ */
+export const hostileNews: DemoNews = {
+  idNews: 9,
+  daysAgo: DAYS_AGO[8]!,
+  picture: 'star',
+  ru: {
+    title: 'Проверка безопасности: картинки в новостях',
+    content:
+      p('Эта новость содержит HTML, который приложение обязано очистить.') +
+      '<img src="/rest/image/news-msk-safe/0/400/scale.png" alt="" onerror="alert(1)">' +
+      '<script>alert("news")</script>' +
+      p('<a href="javascript:alert(2)">Ссылка, которая ничего не делает</a>'),
+  },
+  en: {
+    title: 'Security check: pictures in news',
+    content:
+      p('This news item carries HTML that the app must sanitise.') +
+      '<img src="/rest/image/news-msk-safe/0/400/scale.png" alt="" onerror="alert(1)">' +
+      '<script>alert("news")</script>' +
+      p('<a href="javascript:alert(2)">A link that does nothing</a>'),
+  },
+}
+
 /** Per brand, newest first. */
 export const demoNews: Record<string, DemoNews[]> = {
   coffee,
@@ -932,27 +941,30 @@ export const newsSettings = {
   },
 }
 
+/** Upserts one news item of a brand (active), as the seed and the e2e fixture route do. */
+export async function upsertNews(tx: Queryable, client: string, n: DemoNews, now = Date.now()) {
+  await tx.query(
+    `INSERT INTO news (client, id_news, date, icon, title, content, active)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, true)
+     ON CONFLICT (client, id_news) DO UPDATE SET date = EXCLUDED.date, icon = EXCLUDED.icon,
+       title = EXCLUDED.title, content = EXCLUDED.content, active = true`,
+    [
+      client,
+      n.idNews,
+      newsDate(n, now).toISOString(),
+      newsImage(client, n),
+      JSON.stringify({ ru: n.ru.title, en: n.en.title }),
+      JSON.stringify({ ru: n.ru.content, en: n.en.content }),
+    ],
+  )
+}
+
 export async function seedNews(tx: Queryable, brands: DemoBrand[]) {
   const now = Date.now()
   for (const b of brands) {
     const news = demoNews[b.client]
     if (!news) continue
-    for (const n of news) {
-      await tx.query(
-        `INSERT INTO news (client, id_news, date, icon, title, content, active)
-         VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, true)
-         ON CONFLICT (client, id_news) DO UPDATE SET date = EXCLUDED.date, icon = EXCLUDED.icon,
-           title = EXCLUDED.title, content = EXCLUDED.content, active = true`,
-        [
-          b.client,
-          n.idNews,
-          newsDate(n, now).toISOString(),
-          newsImage(b.client, n),
-          JSON.stringify({ ru: n.ru.title, en: n.en.title }),
-          JSON.stringify({ ru: n.ru.content, en: n.en.content }),
-        ],
-      )
-    }
+    for (const n of news) await upsertNews(tx, b.client, n, now)
     await tx.query(
       `UPDATE news SET active = false WHERE client = $1
          AND id_news <> ALL (SELECT (jsonb_array_elements_text($2::jsonb))::integer)`,

@@ -154,3 +154,47 @@ describe('GET news: hostile paging', () => {
     expect(r.json.code).toBe('unknown_client')
   })
 })
+
+describe('the hostile-HTML test news (issue 12: a customer saw it in the demo)', () => {
+  const everyNews = async (client: string, headers?: Record<string, string>) =>
+    news(await call(app, 'news?limit=100', { client, headers }))
+
+  it('is in no demo brand’s news, in either language', async () => {
+    for (const b of demoBrands) {
+      for (const items of [await everyNews(b.client), await everyNews(b.client, en)]) {
+        for (const n of items) {
+          expect(n.title, b.client).not.toMatch(/Проверка безопасности|Security check/)
+          expect(n.content, `${b.client} ${n.title}`).not.toMatch(/<script|onerror|javascript:/i)
+        }
+      }
+    }
+  })
+
+  it('comes and goes only through the admin route (ADMIN_SECRET), for e2e', async () => {
+    const body = { active: true }
+    expect((await call(app, 'admin/news/fixture', { client: 'pizzeria-msk', body })).status).toBe(
+      403,
+    )
+    process.env.ADMIN_SECRET = 'news-secret'
+    try {
+      const headers = { 'X-Admin-Secret': 'news-secret' }
+      const on = await call(app, 'admin/news/fixture', { client: 'pizzeria-msk', body, headers })
+      expect(on.status).toBe(200)
+      const titles = (await everyNews('pizzeria-msk')).map((n) => n.title)
+      expect(titles).toContain('Проверка безопасности: картинки в новостях')
+      // Among the first page of 10, as e2e/news.spec.ts finds it.
+      expect(titles.indexOf('Проверка безопасности: картинки в новостях')).toBeLessThan(10)
+      const off = await call(app, 'admin/news/fixture', {
+        client: 'pizzeria-msk',
+        body: { active: false },
+        headers,
+      })
+      expect(off.status).toBe(200)
+      expect((await everyNews('pizzeria-msk')).map((n) => n.title)).not.toContain(
+        'Проверка безопасности: картинки в новостях',
+      )
+    } finally {
+      delete process.env.ADMIN_SECRET
+    }
+  })
+})
