@@ -323,6 +323,9 @@ test('the profile tab: a sign-in started there comes back to it', async ({ page 
   await expect(tabs.getByRole('link', { name: 'Профиль' })).toHaveCount(0)
   await signInTab.click()
   await expect(page.getByLabel('Номер телефона')).toBeVisible()
+  // The sign-in screen is «Вход», not the brand's profile title (issue 12).
+  await expect(page.getByRole('heading', { name: 'Вход', level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Профиль' })).toHaveCount(0)
   const codes = watchDebugCodes(page)
   await page.getByLabel('Номер телефона').fill('+7 (999) 000-00-01')
   await page.getByRole('button', { name: 'Продолжить' }).click()

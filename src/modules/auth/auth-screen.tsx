@@ -37,8 +37,8 @@ export default function AuthScreen({ settings: auth }: ScreenProps<AuthSettings>
     if (!step) navigate(AUTH_URL, { replace: true })
   }, [step])
 
-  const title =
-    auth.title && step?.name === 'phone' ? auth.title : i18n._(stepTitle(step ?? { name: 'phone' }))
+  // The brand's title is the profile's: a guest signing in reads 'Вход', as the tab says 'Войти'.
+  const title = i18n._(stepTitle(step ?? { name: 'phone' }))
   return (
     <Page
       className="auth-page"

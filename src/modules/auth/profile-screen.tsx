@@ -59,7 +59,7 @@ export default function ProfileScreen({ settings: auth }: ScreenProps<AuthSettin
     return (
       <Page
         className="auth-page"
-        navbar={<Navbar title={auth.title || i18n._(authTexts.signInTitle)} {...back} />}
+        navbar={<Navbar title={i18n._(authTexts.signInTitle)} {...back} />}
       >
         {success ? (
           <SuccessView text={success} />

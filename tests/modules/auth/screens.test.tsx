@@ -288,6 +288,32 @@ describe('profile', () => {
   })
 })
 
+describe('screen titles (issue 12: sign-in titled with the profile’s own title)', () => {
+  // The brand's auth title is the profile's; a guest signing in reads the sign-in title, as the
+  // tab reads 'Sign in' for a guest.
+  const titled = { title: 'My page' }
+
+  it('a guest on the profile tab reads «Sign-in», not the brand’s profile title', async () => {
+    await renderApp(brand(titled), { modules: table(), url: 'http://localhost/profile/' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'My page' })).not.toBeInTheDocument()
+  })
+
+  it('the sign-in page reads «Sign-in» too', async () => {
+    await renderApp(brand(titled), { modules: table(), url: 'http://localhost/auth' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'My page' })).not.toBeInTheDocument()
+  })
+
+  it('a signed-in person’s profile keeps the brand’s title', async () => {
+    await renderApp(brand(titled, { user: signedInUser }), {
+      modules: table(),
+      url: 'http://localhost/profile/',
+    })
+    expect(await screen.findByRole('heading', { level: 1, name: 'My page' })).toBeInTheDocument()
+  })
+})
+
 describe('startup screens (age check, welcome)', () => {
   it('asks a guest’s age; yes is kept for good', async () => {
     const { user } = await renderApp(brand({ useAgeDisclaimer: true, ageLimit: 18 }), {
