@@ -65,8 +65,13 @@ export function badgeView(type: Badge) {
   return { type, ...BADGE_VIEW[type] }
 }
 
-/** Nutrition per 100 g; `partial` leaves out some values (the popup flags fewer than 4). */
-function nutrition(kcal: number, p: number, f: number, c: number, partial = false) {
+/**
+ * Nutrition per 100 g; `partial` leaves out some values (the popup flags fewer than 4). The energy
+ * follows from the rest (4 kcal per gram of protein and of carbohydrate, 9 per gram of fat), so
+ * the figures add up.
+ */
+function nutrition(p: number, f: number, c: number, partial = false) {
+  const kcal = Math.round(4 * p + 9 * f + 4 * c)
   const items = [
     { label: 'Энергетическая ценность', value: `${kcal} ккал` },
     { label: 'Белки', value: `${p} г` },
@@ -917,9 +922,7 @@ export function pizzeriaMenu(opts: {
     const amounts: Record<string, number> = {}
     if (it.soldIn) amounts[String(it.soldIn === 1 ? first : second)] = 0
     if (it.few) amounts[String(first)] = it.few
-    const params = [
-      nutrition(180 + (id % 7) * 37, 4 + (id % 9), 3 + (id % 6), 12 + (id % 20), it.partial),
-    ]
+    const params = [nutrition(4 + (id % 9), 3 + (id % 6), 12 + (id % 20), it.partial)]
     if (it.grams) params.push(weight(it.grams, it.unit))
     products.push({
       id,
@@ -959,14 +962,7 @@ export function pizzeriaMenu(opts: {
       badges: it.badges,
       images,
       allowBasket: null,
-      params: [
-        nutrition(
-          240 + (parentId % 5) * 11,
-          10 + (parentId % 4),
-          9 + (parentId % 5),
-          28 + (parentId % 6),
-        ),
-      ],
+      params: [nutrition(10 + (parentId % 4), 9 + (parentId % 5), 28 + (parentId % 6))],
     })
     // Variations: every size × dough combination, 30 cm traditional first (the default).
     const order = [SIZES[1]!, SIZES[0]!, SIZES[2]!]
@@ -986,12 +982,7 @@ export function pizzeriaMenu(opts: {
           images,
           allowBasket: null,
           params: [
-            nutrition(
-              240 + (parentId % 5) * 11,
-              10 + (parentId % 4),
-              9 + (parentId % 5),
-              28 + (parentId % 6),
-            ),
+            nutrition(10 + (parentId % 4), 9 + (parentId % 5), 28 + (parentId % 6)),
             weight(s.grams - (d.add ? 60 : 0)),
             size(s.valueName),
           ],
@@ -1056,10 +1047,7 @@ export function pizzeriaMenu(opts: {
         amounts: i % 50 === 7 ? { [String(first)]: 0 } : {},
         badges: i % 97 === 0 ? ['isNew'] : undefined,
         images: [dishImage(base, kind, `m${i + 1}`)],
-        params: [
-          nutrition(100 + (i % 300), 2 + (i % 10), 1 + (i % 8), 5 + (i % 40), i % 5 === 0),
-          weight(grams),
-        ],
+        params: [nutrition(2 + (i % 10), 1 + (i % 8), 5 + (i % 40), i % 5 === 0), weight(grams)],
       })
     }
   }
@@ -1453,13 +1441,7 @@ export function sushiMenu(branches: number[]): SeedMenu {
     if (it.soldIn) amounts[String(it.soldIn === 1 ? first : second)] = 0
     if (it.few) amounts[String(first)] = it.few
     const params = [
-      nutrition(
-        150 + (id % 9) * 21,
-        5 + (id % 7),
-        4 + (id % 5),
-        15 + (id % 18),
-        it.partial || id % 11 === 0,
-      ),
+      nutrition(5 + (id % 7), 4 + (id % 5), 15 + (id % 18), it.partial || id % 11 === 0),
     ]
     if (it.grams) params.push(weight(it.grams, it.unit))
     products.push({
