@@ -365,8 +365,8 @@ const CATEGORIES: Record<'pizzeria' | 'sushi', Record<number, string>> = {
   pizzeria: {
     1: 'pizza',
     11: 'pizza',
-    12: 'pizza_cheese',
-    13: 'pizza_hot-pepper',
+    12: 'pizza_cut-of-meat_mushroom',
+    13: 'pizza_sparkles',
     2: 'french-fries',
     21: 'french-fries',
     22: 'green-salad',
