@@ -115,6 +115,33 @@ function luminance(hex: string): number {
 
 const fixed = (n: number) => n.toFixed(1)
 
+/**
+ * Pictures the set does not have, drawn as another one in other colours (server/seed/images/
+ * README): the same file under its own name in pictures.json, recoloured by these SVG filter
+ * steps. Cranberries, sea-buckthorn and salmon roe are blueberries in red and orange, coffee beans
+ * the set's beans in roast brown, a wasabi root the ginger root in green.
+ */
+export const TINTS: Readonly<Record<string, string>> = {
+  cranberries:
+    '<feColorMatrix type="hueRotate" values="100"/><feColorMatrix type="saturate" values="1.3"/>',
+  'sea-buckthorn':
+    '<feColorMatrix type="hueRotate" values="125"/><feColorMatrix type="saturate" values="1.6"/>',
+  'coffee-beans':
+    '<feColorMatrix color-interpolation-filters="sRGB" type="matrix" ' +
+    'values=".45 .2 .05 0 0 .3 .15 .05 0 0 .2 .1 .05 0 0 0 0 0 1 0"/>',
+  wasabi: '<feColorMatrix type="hueRotate" values="70"/>',
+  // Salmon roe: the sea-buckthorn's orange.
+  ikura:
+    '<feColorMatrix type="hueRotate" values="125"/><feColorMatrix type="saturate" values="1.6"/>',
+  // Sauces poured from a glass: the set's pouring liquid in mustard yellow and soy brown.
+  mustard:
+    '<feColorMatrix color-interpolation-filters="sRGB" type="matrix" ' +
+    'values=".5 .4 .1 0 .15 .4 .4 .1 0 .1 .05 .05 .05 0 0 0 0 0 1 0"/>',
+  'soy-sauce':
+    '<feColorMatrix color-interpolation-filters="sRGB" type="matrix" ' +
+    'values=".3 .4 .1 0 .08 .2 .3 .05 0 .03 .1 .15 .05 0 0 0 0 0 1 0"/>',
+}
+
 /** Places pictures by name, their hrefs from `href`. */
 const placer =
   (href: PictureHref) =>
@@ -122,9 +149,13 @@ const placer =
     const x = cx - size / 2
     const y = cy - size / 2
     const turn = rotate ? ` transform="rotate(${rotate} ${fixed(cx)} ${fixed(cy)})"` : ''
+    const tint = TINTS[name]
+    const filter = tint ? `<filter id="t-${name}">${tint}</filter>` : ''
     return (
+      filter +
       `<image href="${href(name)}" x="${fixed(x)}" y="${fixed(y)}" ` +
-      `width="${fixed(size)}" height="${fixed(size)}"${turn}/>`
+      `width="${fixed(size)}" height="${fixed(size)}"${turn}` +
+      `${tint ? ` filter="url(#t-${name})"` : ''}/>`
     )
   }
 

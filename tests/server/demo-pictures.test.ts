@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../server/db/db.ts'
 import { PICTURE_NAMES } from '../../server/images/picture-files.ts'
+import { TINTS } from '../../server/images/pictures.ts'
 import { demoPictureNames, isListedDish } from '../../server/seed/pictures.ts'
 import { getImage, svgSize, testApp, type TestApp } from './helpers.ts'
 
@@ -66,6 +67,80 @@ describe('demo pictures', () => {
     const base = (name: string) => /^(.*) «[^»]+» №\d+$/.exec(name)?.[1] ?? name
     const unlisted = rows.map((r) => base(r.name)).filter((name) => !isListedDish(name))
     expect(unlisted).toEqual([])
+  })
+
+  it('gives the dishes of one category pictures of their own', async () => {
+    const rows = await db.query<{ client: string; category: number; name: string; img: string }>(
+      `SELECT client, category_id AS category, name, images->>0 AS img
+         FROM catalog_products WHERE parent_id IS NULL`,
+    )
+    // The market's products are «<name> «<adjective>» №<n>»: one picture per base name.
+    const base = (name: string) => /^(.*) «[^»]+» №\d+$/.exec(name)?.[1] ?? name
+    const byPicture = new Map<string, Set<string>>()
+    for (const r of rows) {
+      const key = `${r.client} ${r.category} ${imageId(r.img).replace(/^[^_]*_/, '')}`
+      byPicture.set(key, (byPicture.get(key) ?? new Set()).add(base(r.name)))
+    }
+    const shared = [...byPicture].filter(([, names]) => names.size > 1)
+    expect(shared.map(([key, names]) => `${key}: ${[...names].join(', ')}`)).toEqual([])
+  })
+
+  it('draws the dishes the walk found mismatched as themselves', async () => {
+    const picture = async (client: string, name: string) => {
+      const [row] = await db.query<{ img: string }>(
+        `SELECT images->>0 AS img FROM catalog_products
+          WHERE client = $1 AND name = $2 AND parent_id IS NULL`,
+        [client, name],
+      )
+      return imageId(row!.img).split('_').slice(1)
+    }
+    const msk = (name: string) => picture('pizzeria-msk', name)
+    const pastas = await Promise.all(
+      ['Карбонара', 'Болоньезе', 'Феттучине Альфредо', 'Песто'].map(async (n) =>
+        (await msk(n)).join('_'),
+      ),
+    )
+    expect(new Set(pastas).size).toBe(4)
+    expect(await msk('Карбонара')).toContain('bacon')
+    const lasagne = (await msk('Лазанья')).join('_')
+    expect(lasagne).not.toBe((await msk('Ризотто с грибами')).join('_'))
+    expect(lasagne).not.toMatch(/shallow-pan/)
+    // Margherita: tomato and basil; four cheeses: cheese first; neither the plain pepperoni.
+    expect(await msk('Маргарита')).toEqual(expect.arrayContaining(['tomato', 'herb']))
+    expect((await msk('Четыре сыра'))[0]).toBe('cheese')
+    expect(await msk('Пепперони')).toEqual(['pizza'])
+    // Cranberries, not cherries; sauces without the empty placeholder-like jar.
+    expect(await msk('Морс клюквенный')).toContain('cranberries')
+    expect(await picture('sushi', 'Морс клюквенный')).toContain('cranberries')
+    for (const sauce of ['Сырный соус', 'Кисло-сладкий', 'Горчичный']) {
+      expect((await msk(sauce)).join('_')).not.toMatch(/jar|pizza/)
+    }
+    const images = await demoImages()
+    const ids = images.map((i) => i.id)
+    expect(ids.filter((id) => /_(jar|money-bag)(_|$)/.test(id))).toEqual([])
+    // The coffee shop's roast pack is a bag of beans, not a cup.
+    const [roast] = await db.query<{ icon: string }>(
+      `SELECT icon FROM loyalty_gifts WHERE client = 'coffee' AND title LIKE 'Обжарка%'`,
+    )
+    expect(imageId(roast!.icon).split('_').slice(1)).toEqual(['coffee-beans', 'wrapped-gift'])
+    // Every sushi set shows something of its own beside the box.
+    const sets = await db.query<{ img: string }>(
+      `SELECT images->>0 AS img FROM catalog_products
+        WHERE client = 'sushi' AND name LIKE 'Сет%' AND parent_id IS NULL`,
+    )
+    expect(sets.length).toBeGreaterThan(5)
+    expect(new Set(sets.map((s) => imageId(s.img).replace(/^[^_]*_/, ''))).size).toBe(sets.length)
+  })
+
+  it('recolours the pictures the set lacks (cranberries from blueberries) with an SVG filter', async () => {
+    for (const name of Object.keys(TINTS)) expect(PICTURE_NAMES.has(name), name).toBe(true)
+    const svg = await (
+      await get('/rest/image/dish-1-1_cup-with-straw_cranberries/0/400/scale.png')
+    ).text()
+    expect(svg).toContain('<filter id="t-cranberries">')
+    expect(svg.match(/filter="url\(#t-cranberries\)"/g)).toHaveLength(1)
+    const plain = await (await get('/rest/image/dish-1-1_pizza/0/400/scale.png')).text()
+    expect(plain).not.toContain('<filter')
   })
 
   it('serves each of them at the spec’s sizes: 4:3, news and actions 16:9, crops as asked', async () => {
