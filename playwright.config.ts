@@ -40,6 +40,10 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // A date field in the page's language (dd.mm.yyyy under <html lang="ru">), as on a
+        // customer's phone set to it: Chromium otherwise formats it in its own UI language
+        // (mm/dd/yyyy), whatever the context's locale says.
+        '--enable-blink-features=LangAttributeAwareFormControlUI',
       ],
     },
   },

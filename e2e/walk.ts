@@ -147,43 +147,150 @@ async function look(w: Walk, name: string) {
   expect.soft(found, `${w.client} ${w.locale} ${name}`).toEqual([])
   if (shots) {
     const n = String(++w.step).padStart(2, '0')
-    // The whole screen, so what is below the fold is looked at too: the app scrolls inside its
-    // page (not the document), so the viewport grows by what its scrollers hide for the shot.
-    const viewport = w.page.viewportSize()!
-    const height = await w.page.evaluate(() => {
-      let hidden = 0
-      for (const el of document.querySelectorAll('*')) {
-        const overflow = getComputedStyle(el).overflowY
-        if (overflow === 'auto' || overflow === 'scroll')
-          hidden = Math.max(hidden, el.scrollHeight - el.clientHeight)
-      }
-      return Math.min(window.innerHeight + hidden, 8000)
-    })
-    if (height > viewport.height) {
-      await w.page.setViewportSize({ width: viewport.width, height })
-      // the pictures the taller screen shows are in (lazy ones start now), within reason
-      await w.page
-        .waitForFunction(() => [...document.images].every((i) => i.complete), null, {
-          timeout: 10_000,
-        })
-        .catch(() => undefined)
-    }
-    // in pieces of one phone screen, each readable when opened
-    const pieces = Math.ceil(height / viewport.height)
-    for (let i = 0; i < pieces; i++) {
-      const part = pieces > 1 ? `-${i + 1}of${pieces}` : ''
-      await w.page.screenshot({
-        path: join(shots, `${w.client}-${w.locale}-${n}-${name}${part}.png`),
-        clip: {
-          x: 0,
-          y: i * viewport.height,
-          width: viewport.width,
-          height: Math.min(viewport.height, height - i * viewport.height),
-        },
-      })
-    }
-    if (height > viewport.height) await w.page.setViewportSize(viewport)
+    const file = (part: string) => join(shots, `${w.client}-${w.locale}-${n}-${name}${part}.png`)
+    if (await overlayOpen(w.page)) await shootOverlay(w.page, file)
+    else await shootScreen(w.page, file)
   }
+}
+
+/** Loading, as a person using a screen reader hears it: a busy status or progress bar. */
+const BUSY = '[role="status"][aria-busy="true"], [role="progressbar"][aria-busy="true"]'
+
+/** A dialog, sheet, popup or the side menu (role dialog) is on top of the page. */
+function overlayOpen(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]')].some(
+      (d) => {
+        const r = d.getBoundingClientRect()
+        return r.width > 1 && r.height > 1 && getComputedStyle(d).visibility !== 'hidden'
+      },
+    ),
+  )
+}
+
+/**
+ * Waits (bounded: `frames` animation frames) until the page has settled: nothing busy, every
+ * picture in, and the height its scrollers hide unchanged for 15 frames in a row — an infinite
+ * list that the taller screen shows its sentinel to loads its next page (or reaches its end), a
+ * lazy home widget mounts and fills. Answers what the page's scroller hides then, and the top of
+ * the bars below that scroller (tab bar, the basket bar over it; the screen's height if none).
+ */
+function settle(page: Page, frames = 600): Promise<{ hidden: number; barTop: number }> {
+  return page.evaluate(
+    async ([busy, frames]) => {
+      const measure = () => {
+        let scroller: Element | null = null
+        let hidden = 0
+        for (const el of document.querySelectorAll('*')) {
+          const overflow = getComputedStyle(el).overflowY
+          if (overflow !== 'auto' && overflow !== 'scroll') continue
+          // the page's own scroller: the one that hides most, or (none hiding) the tallest
+          const h = Math.max(0, el.scrollHeight - el.clientHeight)
+          if (!scroller || h > hidden || (h === hidden && el.clientHeight > scroller.clientHeight))
+            [hidden, scroller] = [h, el]
+        }
+        let barTop = innerHeight
+        if (scroller) {
+          const top = scroller.getBoundingClientRect().top + 50
+          for (const el of document.body.querySelectorAll('*')) {
+            if (scroller.contains(el) || el.contains(scroller)) continue
+            const r = el.getBoundingClientRect()
+            if (r.width <= 1 || r.height <= 1 || r.top < top || r.bottom > innerHeight + 1) continue
+            if (getComputedStyle(el).visibility === 'hidden') continue
+            barTop = Math.min(barTop, r.top)
+          }
+        }
+        return { hidden, barTop }
+      }
+      let last = ''
+      let same = 0
+      for (let i = 0; i < frames; i++) {
+        await new Promise(requestAnimationFrame)
+        const m = measure()
+        const done =
+          !document.querySelector(busy) && [...document.images].every((img) => img.complete)
+        const key = `${m.hidden}:${m.barTop}:${done}`
+        same = key === last ? same + 1 : 0
+        last = key
+        if (done && same >= 15) return m
+      }
+      return measure()
+    },
+    [BUSY, frames] as const,
+  )
+}
+
+/**
+ * The whole screen, so what is below the fold is looked at too: the app scrolls inside its page
+ * (not the document), so the viewport grows by what its scroller hides — again after the taller
+ * screen has loaded what it shows (bounded) — and the shot is cut in 390 x 844 pieces. The bars
+ * at the bottom (tab bar, basket bar) are in the last piece only, which ends at the screen's end.
+ */
+async function shootScreen(page: Page, file: (part: string) => string) {
+  const viewport = page.viewportSize()!
+  const ceiling = 8000
+  let height = viewport.height
+  let { hidden, barTop } = await settle(page, 1)
+  for (let round = 0; round < 6 && hidden > 1 && height < ceiling; round++) {
+    height = Math.min(height + hidden, ceiling)
+    await page.setViewportSize({ width: viewport.width, height })
+    ;({ hidden, barTop } = await settle(page))
+  }
+  const last = Math.max(0, height - viewport.height)
+  const starts: number[] = []
+  // Content pieces from the top; one that would reach into the bars ends above them instead.
+  for (let y = 0; y < last; y += viewport.height)
+    starts.push(Math.max(0, Math.min(y, barTop - viewport.height)))
+  starts.push(last)
+  const pieces = [...new Set(starts)]
+  for (const [i, y] of pieces.entries()) {
+    const part = pieces.length > 1 ? `-${i + 1}of${pieces.length}` : ''
+    await page.screenshot({
+      path: file(part),
+      clip: { x: 0, y, width: viewport.width, height: Math.min(viewport.height, height - y) },
+    })
+  }
+  if (height > viewport.height) await page.setViewportSize(viewport)
+}
+
+/**
+ * An overlay at the phone's own size (a dialog, sheet or the side menu would stretch to a grown
+ * viewport): one shot, or, when its own content scrolls, one 390 x 844 shot per screenful of
+ * its scroller, scrolled there.
+ */
+async function shootOverlay(page: Page, file: (part: string) => string) {
+  const scroller = await page.evaluateHandle(() => {
+    const dialogs = [
+      ...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]'),
+    ]
+    const top = dialogs[dialogs.length - 1]!
+    let found: Element | null = null
+    let hidden = 1
+    for (const el of [top, ...top.querySelectorAll('*')]) {
+      const overflow = getComputedStyle(el).overflowY
+      if (overflow !== 'auto' && overflow !== 'scroll') continue
+      if (el.scrollHeight - el.clientHeight > hidden)
+        [hidden, found] = [el.scrollHeight - el.clientHeight, el]
+    }
+    return found
+  })
+  const el = scroller.asElement()
+  if (!el) {
+    await page.screenshot({ path: file('') })
+    return
+  }
+  const [full, screenful] = await el.evaluate((e) => [e.scrollHeight, e.clientHeight])
+  const pieces = Math.ceil(full / screenful)
+  for (let i = 0; i < pieces; i++) {
+    await el.evaluate((e, y) => {
+      e.scrollTop = y
+    }, i * screenful)
+    await settle(page, 120)
+    await page.screenshot({ path: file(pieces > 1 ? `-${i + 1}of${pieces}` : '') })
+  }
+  await el.evaluate((e) => {
+    e.scrollTop = 0
+  })
 }
 
 /**
@@ -375,6 +482,11 @@ async function walkCatalog(w: Walk) {
   }
 }
 
+/** The brand's time zone (its displayTimeZone setting; the demo brands are in Moscow or Minsk). */
+function timeZone(settings: Record<string, unknown>): string {
+  return typeof settings.displayTimeZone === 'string' ? settings.displayTimeZone : 'Europe/Moscow'
+}
+
 /** The locales a brand offers (its `languages` setting; sushi offers only Russian). */
 function offered(settings: Record<string, unknown>): Locale[] {
   const languages = Array.isArray(settings.languages) ? settings.languages : ['ru']
@@ -395,7 +507,11 @@ export function defineWalk(brand: string) {
       test.use({
         userAgent: iPhone.userAgent,
         viewport: { width: 390, height: 844 },
-        locale: locale === 'ru' ? 'ru-RU' : 'en-US',
+        // The customer's phone: its language (navigator.language, Accept-Language, the date
+        // fields' format) is the walk's — British English, as the app writes its en dates
+        // day first — and its clock is in the brand's time zone.
+        locale: locale === 'ru' ? 'ru-RU' : 'en-GB',
+        timezoneId: timeZone(settings),
       })
       test(`${client} ${locale}: every screen, nothing cut, no raw id, no stray Russian @walk`, async ({
         page,

@@ -2,6 +2,7 @@
  * A module screen: its own lazy chunk, a skeleton while it loads, and an error boundary that
  * shows 'Something went wrong...' with 'Try again' (never a blank screen).
  */
+import { useLingui } from '@lingui/react/macro'
 import {
   createElement,
   lazy,
@@ -24,9 +25,11 @@ function lazyScreen(loader: Lazy<ScreenProps>): ComponentType<ScreenProps> {
   return screen
 }
 
+/** A busy status (role status, aria-busy): a screen reader hears «Loading», as a test sees it. */
 export function ScreenSkeleton() {
+  const { t } = useLingui()
   return (
-    <div className="screen-skeleton" aria-busy="true">
+    <div className="screen-skeleton" role="status" aria-busy="true" aria-label={t`Loading`}>
       <div className="skeleton-block skeleton-block--title" />
       <div className="skeleton-block" />
       <div className="skeleton-block" />

@@ -216,7 +216,12 @@ export function ProductDetails({
       </div>
       <div className="product-bar">
         {loading ? (
-          <div className="product-bar__preloader" role="status" aria-label={t`Loading`}>
+          <div
+            className="product-bar__preloader"
+            role="status"
+            aria-busy="true"
+            aria-label={t`Loading`}
+          >
             <span className="ui-skeleton__block product-bar__shimmer" />
           </div>
         ) : product.showPrice === false ? null : (
