@@ -98,6 +98,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-e2e',
+      'dist-names',
       'storybook-static',
       'node_modules',
       '.data',

@@ -8,12 +8,13 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import bundle from './bench/bundle.mjs'
 import catalog from './bench/catalog.mjs'
 import lighthouse from './bench/lighthouse.mjs'
+import react from './bench/react.mjs'
 import routes from './bench/routes.mjs'
 import serverLoad from './bench/server.mjs'
 import { startServer } from './bench/lib.mjs'
 
 /** Sections that need the server, in the order they run. */
-const sections = { catalog, routes, lighthouse, server: serverLoad }
+const sections = { catalog, routes, react, lighthouse, server: serverLoad }
 
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'))
 const wanted = (name) => only.length === 0 || only.includes(name)

@@ -77,3 +77,39 @@ export function figure(label, value, { unit = '', max, min, floor, digits = 0 } 
       : (max === undefined || value <= max) && (min === undefined || value >= min)
   return { label, value, unit, max, min, floor, digits, met }
 }
+
+const DEMO_USERNAME = '79990000001'
+const DEMO_PASSWORD = 'demo1234'
+
+/** A REST call of the app's API on the bench's server, as the app makes it. */
+export async function rest(base, client, call, body, token, lang) {
+  const headers = { 'Content-Type': 'application/json' }
+  if (lang) headers['Accept-Language'] = lang
+  if (token) headers.Authorization = `Bearer ${token}`
+  const r = await fetch(`${base}/rest/mobile/v53/${call}?client=${client}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  })
+  const json = await r.json().catch(() => null)
+  if (!r.ok) throw new Error(`${call} on ${client}: ${r.status} ${JSON.stringify(json)}`)
+  return json
+}
+
+/** The demo customer's token on a new device: by password, else by the demo server's code. */
+export async function signInByRest(base, client) {
+  const key = crypto.randomUUID()
+  const device = await rest(base, client, 'device-register', { key, os: 'android' })
+  const deviceToken = device.authToken
+  const auth = (password) =>
+    rest(base, client, 'user-auth', { username: DEMO_USERNAME, password, authToken: deviceToken })
+  try {
+    return { key, token: (await auth(DEMO_PASSWORD)).authToken }
+  } catch {
+    const sent = await rest(base, client, 'user-send-sms', {
+      username: DEMO_USERNAME,
+      authToken: deviceToken,
+    })
+    return { key, token: (await auth(sent.debug?.code ?? '11111')).authToken }
+  }
+}

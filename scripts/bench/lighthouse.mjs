@@ -21,11 +21,9 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import puppeteer from 'puppeteer-core'
-import { brandBase, chromiumPath, figure } from './lib.mjs'
+import { brandBase, chromiumPath, figure, rest, signInByRest } from './lib.mjs'
 
 const BRANDS = ['pizzeria-msk', 'pizzeria-spb', 'coffee', 'sushi']
-const DEMO_USERNAME = '79990000001'
-const DEMO_PASSWORD = 'demo1234'
 const FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -43,38 +41,6 @@ const FLOOR_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Floor</title></head><body><h1>A trivial page</h1><p>The floor of the bench's Lighthouse figures.</p></body></html>
 `
-
-async function rest(base, client, call, body, token, lang) {
-  const headers = { 'Content-Type': 'application/json' }
-  if (lang) headers['Accept-Language'] = lang
-  if (token) headers.Authorization = `Bearer ${token}`
-  const r = await fetch(`${base}/rest/mobile/v53/${call}?client=${client}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body),
-  })
-  const json = await r.json().catch(() => null)
-  if (!r.ok) throw new Error(`${call} on ${client}: ${r.status} ${JSON.stringify(json)}`)
-  return json
-}
-
-/** The demo customer's token on a new device: by password, else by the demo server's code. */
-async function signInByRest(base, client) {
-  const key = crypto.randomUUID()
-  const device = await rest(base, client, 'device-register', { key, os: 'android' })
-  const deviceToken = device.authToken
-  const auth = (password) =>
-    rest(base, client, 'user-auth', { username: DEMO_USERNAME, password, authToken: deviceToken })
-  try {
-    return { key, token: (await auth(DEMO_PASSWORD)).authToken }
-  } catch {
-    const sent = await rest(base, client, 'user-send-sms', {
-      username: DEMO_USERNAME,
-      authToken: deviceToken,
-    })
-    return { key, token: (await auth(sent.debug?.code ?? '11111')).authToken }
-  }
-}
 
 const round = (n, d = 0) => Math.round(n * 10 ** d) / 10 ** d
 

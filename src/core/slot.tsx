@@ -8,6 +8,7 @@ import {
   createContext,
   Fragment,
   lazy,
+  memo,
   Suspense,
   useContext,
   useCallback,
@@ -118,6 +119,67 @@ function Painted({
   return null
 }
 
+/**
+ * One widget of a slot in its boundaries. Memoised: the slot's own state (which widgets have
+ * mounted and painted) changes once or twice per widget while the home starts, and each change
+ * re-rendered every widget above (issue 16: 900 of the signed-in home's 1,200 component renders
+ * on pizzeria-msk); now only the item whose props changed renders again.
+ */
+const SlotItem = memo(function SlotItem({
+  module,
+  slot,
+  Widget,
+  settings,
+  context,
+  firstPaint,
+  waiting,
+  watchPaint,
+  onMounted,
+  onPainted,
+  report,
+}: {
+  module: string
+  slot: string
+  Widget: ComponentType<SlotWidgetProps>
+  settings: ModuleSettings
+  context?: Record<string, unknown>
+  firstPaint: boolean
+  waiting: ReactNode
+  watchPaint: boolean
+  onMounted: (module: string) => void
+  onPainted: (module: string) => void
+  report: SlotResolver['report']
+}) {
+  // The same element while the widget's own props stay: painting it renders Painted only.
+  const widget = useMemo(
+    () => <Widget settings={settings} context={context} />,
+    [Widget, settings, context],
+  )
+  return (
+    // A broken widget renders nothing and is reported (never blanks the screen).
+    // The outer Suspense waits for the boundary's own chunk (core/error-boundary.tsx).
+    <FirstPaintContext.Provider value={firstPaint}>
+      <Suspense fallback={waiting}>
+        <ErrorBoundary
+          fallback={null}
+          onError={(e) => {
+            report(module, slot, e)
+            onMounted(module)
+            onPainted(module)
+          }}
+        >
+          <Suspense fallback={waiting}>
+            {widget}
+            {watchPaint ? (
+              <Painted module={module} onMounted={onMounted} onPainted={onPainted} />
+            ) : null}
+          </Suspense>
+        </ErrorBoundary>
+      </Suspense>
+    </FirstPaintContext.Provider>
+  )
+})
+
 export function Slot({
   name,
   context,
@@ -194,35 +256,25 @@ export function Slot({
   }, [missing, name, resolver])
   return (
     <>
-      {widgets.map(({ module, Widget, settings }, i) => {
+      {widgets.map(({ module, Widget, settings }, i) => (
         // Only the next widget to show stands for those still to come; others (all mounted
         // once a wait ran out) keep the plain fallback, as placeholders above a widget would
         // push it down when they are replaced.
-        const waiting = watching && i === next ? pending : fallback
-        return (
-          // A broken widget renders nothing and is reported (never blanks the screen).
-          // The outer Suspense waits for the boundary's own chunk (core/error-boundary.tsx).
-          <FirstPaintContext.Provider key={module} value={eager !== undefined && i < eagerCount}>
-            <Suspense fallback={waiting}>
-              <ErrorBoundary
-                fallback={null}
-                onError={(e) => {
-                  resolver.report(module, name, e)
-                  onMounted(module)
-                  onPainted(module)
-                }}
-              >
-                <Suspense fallback={waiting}>
-                  <Widget settings={settings} context={context} />
-                  {watching && !painted.has(module) ? (
-                    <Painted module={module} onMounted={onMounted} onPainted={onPainted} />
-                  ) : null}
-                </Suspense>
-              </ErrorBoundary>
-            </Suspense>
-          </FirstPaintContext.Provider>
-        )
-      })}
+        <SlotItem
+          key={module}
+          module={module}
+          slot={name}
+          Widget={Widget}
+          settings={settings}
+          context={context}
+          firstPaint={eager !== undefined && i < eagerCount}
+          waiting={watching && i === next ? pending : fallback}
+          watchPaint={watching && !painted.has(module)}
+          onMounted={onMounted}
+          onPainted={onPainted}
+          report={resolver.report}
+        />
+      ))}
       {trailing ? <Fragment key="pending">{pending}</Fragment> : null}
       {settled ? after : null}
     </>

@@ -49,7 +49,6 @@ export type IconNamesOf<S extends IconSet> = { [K in keyof S & string]: true }
 
 const drawings = new Map<string, IconDrawing>()
 const listeners = new Set<() => void>()
-let version = 0
 
 function sameDrawing(a: IconDrawing, b: IconDrawing) {
   return JSON.stringify(a) === JSON.stringify(b)
@@ -70,7 +69,6 @@ export function registerIcons<const S extends IconSet>(set: S): S {
     changed = true
   }
   if (changed) {
-    version++
     for (const listener of listeners) listener()
   }
   return set
@@ -97,8 +95,6 @@ function subscribe(listener: () => void) {
     listeners.delete(listener)
   }
 }
-
-const getVersion = () => version
 
 const warned = new Set<string>()
 
@@ -166,9 +162,15 @@ export function Icon({
   label?: string
   className?: string
 }) {
-  // Redraws when icons are registered later (a module's chunk after the shell's first paint).
-  useSyncExternalStore(subscribe, getVersion, getVersion)
-  const icon = lookup(name)
+  // Redraws when its own name is registered later (a module's chunk after the shell's first
+  // paint); icons registered under other names leave it alone (issue 16: every module chunk
+  // re-rendered every icon on the home).
+  const drawing = useSyncExternalStore(
+    subscribe,
+    () => drawings.get(name),
+    () => drawings.get(name),
+  )
+  const icon = drawing === undefined ? lookup(name) : shapesOf(drawing)
   if (!icon) return null
   return (
     <svg

@@ -55,7 +55,7 @@ function LazyImageOnce({
   }, [kind])
   const ratio = kind ? ratioOf(kind, ratios) : undefined
   const [attempt, setAttempt] = useState(0)
-  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
+  const [state, setState] = useState<'loading' | 'failed'>('loading')
   useEffect(() => {
     if (state !== 'failed' || attempt >= IMAGE_RETRIES) return
     const timer = setTimeout(() => {
@@ -83,7 +83,10 @@ function LazyImageOnce({
           loading={eager || priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
-          onLoad={() => setState('loaded')}
+          // Loaded is drawn by the box's data-state, written straight to the DOM: a state
+          // update per picture was a React commit per picture on the home (issue 16). React
+          // leaves the attribute alone while its own state stays 'loading'.
+          onLoad={(e) => e.currentTarget.parentElement?.setAttribute('data-state', 'loaded')}
           onError={() => setState('failed')}
         />
       ) : null}
