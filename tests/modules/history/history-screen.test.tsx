@@ -178,3 +178,36 @@ describe('an operation’s purchase sum (issue 12)', () => {
     expect(item!.textContent).toContain('purchase\u00a01\u00a0400\u00a0₽')
   })
 })
+
+describe('history texts set by the typograph (issue 12 review: «Круассан с / миндалём»)', () => {
+  it('binds short words in ru rows: the gift, «доступны с»', async () => {
+    await renderApp(appData, {
+      modules,
+      locale: 'ru',
+      token: 'user-token',
+      url: 'http://localhost:3000/history/',
+      network: {
+        'operation-history': {
+          status: 'ok',
+          operationHistory: [{ ...ops(0, 1)[0], gift: 'Круассан с миндалём' }],
+        },
+        'operations-detail': {
+          status: 'ok',
+          operationsDetail: {
+            bonusValue: 150,
+            activatedAt: [{ date: '2026-11-27 10:00:00', value: 90 }],
+            burnAt: [{ date: '2026-11-30 10:00:00', value: 60 }],
+          },
+        },
+      },
+    })
+    const list = await screen.findByRole('list', { name: 'Операции' })
+    const [item] = within(list).getAllByRole('listitem')
+    expect(within(item!).getByText(/^Подарок: Круассан с\s+миндалём$/).textContent).toBe(
+      'Подарок: Круассан с\u00a0миндалём',
+    )
+    expect(screen.getByText(/^Будут доступны с\s+27/).textContent).toBe(
+      'Будут доступны с\u00a027\u00a0ноября\u00a02026',
+    )
+  })
+})
