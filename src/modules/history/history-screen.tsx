@@ -8,7 +8,7 @@ import { formatMoney, NBSP, numberOptions } from '../../core/format/money.ts'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
-import { formatLongDateKept, formatShortDate, formatTime } from '../../core/format/dates.ts'
+import { formatDateTime, formatLongDateKept } from '../../core/format/dates.ts'
 import { formatCount } from '../../core/format/plurals.ts'
 import { typograph } from '../../core/format/typograph.ts'
 import type { ScreenProps } from '../../core/module.ts'
@@ -123,7 +123,8 @@ export default function HistoryScreen({ settings }: ScreenProps<HistorySettings>
             >
               <List inset label={t`Operations`}>
                 {state.items.map((op) => {
-                  const when = `${formatShortDate(op.date)} ${formatTime(op.date)}`
+                  // the app's long date, as the operation and the orders say it (issue 12 review)
+                  const when = formatDateTime(op.date)
                   const sum = op.orderSum
                     ? ` · ${t`purchase`}${NBSP}${formatMoney(op.orderSum, { ...numberOptions(app), currency: app?.currency })}`
                     : ''

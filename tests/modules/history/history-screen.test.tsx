@@ -211,3 +211,25 @@ describe('history texts set by the typograph (issue 12 review: «Круасса�
     )
   })
 })
+
+describe('history dates in the app’s one style (issue 12 review: not «01.01.2026 10:00»)', () => {
+  it('a row says the long date and time, as the operation and the orders do', async () => {
+    await renderApp(appData, {
+      modules,
+      locale: 'ru',
+      token: 'user-token',
+      url: 'http://localhost:3000/history/',
+      network: {
+        'operation-history': { status: 'ok', operationHistory: ops(0, 1) },
+        'operations-detail': {
+          status: 'ok',
+          operationsDetail: { bonusValue: 150, activatedAt: [], burnAt: [] },
+        },
+      },
+    })
+    const list = await screen.findByRole('list', { name: 'Операции' })
+    const [item] = within(list).getAllByRole('listitem')
+    expect(within(item!).getByText(/1 января 2026, 10:00/)).toBeInTheDocument()
+    expect(item!.textContent).not.toMatch(/01\.01\.2026/)
+  })
+})
