@@ -107,7 +107,7 @@ test('history: balance blocks, paging by 30 and an operation’s detail', async 
   await expect(page.getByRole('heading', { name: 'Бонусы доступны до' })).toBeVisible()
   await expect(page.getByText('Без срока действия')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Бонусы ожидают активации' })).toBeVisible()
-  await expect(page.getByText(/^Будут доступны с /)).toBeVisible()
+  await expect(page.getByText(/^Будут доступны с\s/)).toBeVisible()
   const list = page.getByRole('list', { name: 'Операции' })
   const rows = list.getByRole('link')
   await expect(rows).toHaveCount(30)

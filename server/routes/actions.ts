@@ -157,10 +157,12 @@ export function actionsRoutes(api: Hono<ApiEnv>, deps: Deps) {
         throw new ApiFailure(409, 'bonus_already_activated', 'actionBonusActivated')
       }
       const title = textIn(action.title, 'ru')
+      // The activation spends the amount (shell-data §3 "Bonus activation on an action": the
+      // balance is reduced by it), so the operation says points were exchanged, not a bonus given.
       const [op] = await tx.query<{ id: number }>(
         `INSERT INTO loyalty_operations (client, id_user, type, reason)
          VALUES ($1, $2, 'out', $3) RETURNING id`,
-        [client, idUser, `Бонус акции «${title}»`],
+        [client, idUser, `Обмен баллов на бонус акции «${title}»`],
       )
       await tx.query(
         `UPDATE action_bonus_activations SET id_operation = $4

@@ -238,7 +238,9 @@ const loyalty: Record<string, string> = {
   'Бонус за отзыв': 'Bonus for a review',
   'Бонус за регистрацию': 'Sign-up bonus',
   'Бонус по акции': 'Promotion bonus',
-  'Бонус акции «{s}»': 'Promotion bonus “{s}”',
+  // an action's bonus activation (server/routes/actions.ts); the older wording stays for old rows
+  'Обмен баллов на бонус акции «{s}»': 'Points exchanged for the “{s}” promotion bonus',
+  'Бонус акции «{s}»': 'Points exchanged for the “{s}” promotion bonus',
   Круассан: 'Croissant',
   'Морс 0,5 л': 'Berry drink 0.5 l',
   'Оплата баллами': 'Paid with points',

@@ -256,6 +256,11 @@ describe('POST action-activate-bonus', () => {
     expect(history.json.operationHistory).toEqual(
       expect.arrayContaining([expect.objectContaining({ type: 'out', bonus: -100 })]),
     )
+    // …in words that say points were spent on it, not a bonus taken away (issue 12 review)
+    const spent = (history.json.operationHistory as { bonus: number; reason?: string }[]).find(
+      (op) => op.bonus === -100,
+    )
+    expect(spent?.reason).toBe('Обмен баллов на бонус акции «Бонусы за первый заказ в приложении»')
   })
 
   it('10 concurrent activations: exactly one goes through, one ledger row', async () => {

@@ -67,4 +67,10 @@ describe('content card', () => {
     const card = screen.getByRole('button', { name: /^Морс 0,5\sл$/ })
     expect(card.textContent).toContain('0,5\u00a0л')
   })
+
+  it('keeps a number with the points word after it («Капучино за 8 / баллов» never)', () => {
+    render(<Card name="Капучино" onOpen={() => {}} image={null} title="Капучино за 8 баллов" />)
+    const card = screen.getByRole('button', { name: /^Капучино за\s8\sбаллов$/ })
+    expect(card.textContent).toContain('8\u00a0баллов')
+  })
 })

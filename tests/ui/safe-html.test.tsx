@@ -40,6 +40,24 @@ describe('SafeHtml', () => {
     expect(link).not.toHaveAttribute('target')
   })
 
+  it('sets its text by the typograph, text only: links, tags and code stay as they are', () => {
+    const html =
+      '<p>Пицца на 15 % дешевле в приложении. <a href="https://example.com/a b">Ссылка на сайт</a></p>' +
+      '<p><code>в x</code></p><p>&lt;b&gt;в тексте&lt;/b&gt;</p>'
+    const { container } = render(<SafeHtml html={html} />)
+    expect(screen.getByText(/^Пицца/).textContent).toBe(
+      'Пицца на\u00a015\u00a0% дешевле в\u00a0приложении. Ссылка на\u00a0сайт',
+    )
+    expect(screen.getByRole('link', { name: /Ссылка/ })).toHaveAttribute(
+      'href',
+      'https://example.com/a b',
+    )
+    expect(screen.getByText('в x').tagName).toBe('CODE')
+    // an escaped tag in the text stays text
+    expect(screen.getByText('<b>в тексте</b>')).toBeInTheDocument()
+    expect(container.querySelector('b')).toBeNull()
+  })
+
   it('renders nothing for empty content', () => {
     expect(sanitizeHtml(null)).toBe('')
     expect(sanitizeHtml('')).toBe('')

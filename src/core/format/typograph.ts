@@ -3,7 +3,8 @@
  * line never ends on a one- or two-letter preposition or conjunction («на / чек», «в / подарок»)
  * nor on an abbreviation that belongs to the next word («ул. / Тверская», «г. / Москва»), and a
  * hyphenated word never breaks at its hyphen («Санкт- / Петербург»). Numbers keep their units
- * (keepUnits). Pure; for shown text only, never for what an input holds.
+ * (keepUnits) and, in general, the word or sign that follows them («8 баллов», «8 points», «15 %»,
+ * «3 000 ₽»: never «8 / баллов»). Pure; for shown text only, never for what an input holds.
  */
 import { keepUnits, NBSP } from './money.ts'
 
@@ -19,6 +20,8 @@ const ABBREVIATIONS = 'ул|д|г|пр|пр-т|просп|пл|пер|наб|ш|
 const SHORT_WORD = new RegExp(`(^|[\\s(«"„—–-])(${SHORT_WORDS})[ \\t]+(?=\\S)`, 'giu')
 const ABBREVIATION = new RegExp(`(^|[\\s(«"„,])(${ABBREVIATIONS})\\.[ \\t]+(?=\\S)`, 'giu')
 const WORD_HYPHEN = /(\p{L})-(?=\p{L})/gu
+/** A number and the word, unit or sign after it: the number never ends a line alone. */
+const NUMBER_WORD = /(\d)[ \t]+(?=[\p{L}%‰°№₽₸€$£¥]|Br\b)/gu
 
 export interface TypographOptions {
   /**
@@ -38,7 +41,7 @@ export function typograph(
   { hyphens = true }: TypographOptions = {},
 ): string | null | undefined {
   if (!text) return text
-  const units = keepUnits(text)
+  const units = keepUnits(text).replace(NUMBER_WORD, `$1${NBSP}`)
   return (
     (hyphens ? units.replace(WORD_HYPHEN, `$1${NB_HYPHEN}`) : units)
       .replace(ABBREVIATION, `$1$2.${NBSP}`)

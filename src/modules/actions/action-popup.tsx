@@ -19,6 +19,7 @@ import { ApiError } from '../../core/api/errors.ts'
 import { imageSrc } from '../../ui/image/image-url.ts'
 import { formatMoney, numberOptions } from '../../core/format/money.ts'
 import { formatCount } from '../../core/format/plurals.ts'
+import { typograph } from '../../core/format/typograph.ts'
 import { requestRegistration } from '../../core/need-register.ts'
 import { openDialog } from '../../core/overlay.ts'
 import { appData, isLoggedIn } from '../../core/state/app-data.ts'
@@ -126,7 +127,7 @@ function ActionContent({ action, close }: { action: ActionItem; close: () => voi
         <LazyImage className="action-popup__image" src={image} alt="" eager kind="action" />
       ) : null}
       {dates ? <p className="action-popup__dates">{dates}</p> : null}
-      <h3 className="action-popup__title">{action.title}</h3>
+      <h3 className="action-popup__title">{typograph(action.title, { hyphens: false })}</h3>
       <SafeHtml html={html} className="action-popup__content" />
       {action.productIds.length > 0 ? <ActionProducts action={action} close={close} /> : null}
       {bar === 'search' ? (

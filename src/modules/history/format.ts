@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { I18n } from '@lingui/core'
 import { numberOptions } from '../../core/format/money.ts'
 import { formatPointsNumber } from '../../core/format/plurals.ts'
+import { typograph } from '../../core/format/typograph.ts'
 
 import type { OperationItem } from './api.ts'
 
@@ -11,7 +12,12 @@ export const operationTexts = {
   charged: msg`Points charged`,
 }
 
+/** The title as shown: set by the typograph («Подарок: Круассан с миндалём» never ends on «с»). */
 export function operationTitle(op: Pick<OperationItem, 'type' | 'gift' | 'reason'>, i18n: I18n) {
+  return typograph(operationWords(op, i18n), { hyphens: false })
+}
+
+function operationWords(op: Pick<OperationItem, 'type' | 'gift' | 'reason'>, i18n: I18n) {
   if (op.gift) {
     const name = op.gift
     return i18n._(msg`Gift: ${name}`)

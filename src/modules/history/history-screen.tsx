@@ -8,8 +8,9 @@ import { formatMoney, NBSP, numberOptions } from '../../core/format/money.ts'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
-import { formatLongDateKept, formatShortDate, formatTime } from '../../core/format/dates.ts'
+import { formatDateTime, formatLongDateKept } from '../../core/format/dates.ts'
 import { formatCount } from '../../core/format/plurals.ts'
+import { typograph } from '../../core/format/typograph.ts'
 import type { ScreenProps } from '../../core/module.ts'
 import type { HistorySettings } from './settings.ts'
 import { requestRegistration } from '../../core/need-register.ts'
@@ -75,7 +76,7 @@ export default function HistoryScreen({ settings }: ScreenProps<HistorySettings>
         </section>
         {detail && detail.burnAt.length > 0 && (
           <section className="history-block">
-            <h2 className="history-block__title">{t`Bonuses available until`}</h2>
+            <h2 className="history-block__title">{typograph(t`Bonuses available until`)}</h2>
             <List inset>
               {detail.burnAt.map((row) => (
                 <ListItem
@@ -89,14 +90,14 @@ export default function HistoryScreen({ settings }: ScreenProps<HistorySettings>
         )}
         {detail && detail.activatedAt.length > 0 && (
           <section className="history-block">
-            <h2 className="history-block__title">{t`Bonuses awaiting activation`}</h2>
+            <h2 className="history-block__title">{typograph(t`Bonuses awaiting activation`)}</h2>
             <List inset>
               {detail.activatedAt.map((row) => {
                 const date = formatLongDateKept(row.date)
                 return (
                   <ListItem
                     key={row.date ?? 'none'}
-                    title={t`Available from ${date}`}
+                    title={typograph(t`Available from ${date}`)}
                     after={points(row.value)}
                   />
                 )
@@ -122,7 +123,8 @@ export default function HistoryScreen({ settings }: ScreenProps<HistorySettings>
             >
               <List inset label={t`Operations`}>
                 {state.items.map((op) => {
-                  const when = `${formatShortDate(op.date)} ${formatTime(op.date)}`
+                  // the app's long date, as the operation and the orders say it (issue 12 review)
+                  const when = formatDateTime(op.date)
                   const sum = op.orderSum
                     ? ` · ${t`purchase`}${NBSP}${formatMoney(op.orderSum, { ...numberOptions(app), currency: app?.currency })}`
                     : ''

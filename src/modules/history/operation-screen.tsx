@@ -6,7 +6,7 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
-import { formatLongDate, formatShortDate, formatTime } from '../../core/format/dates.ts'
+import { formatLongDate, formatLongDateKept, formatTime } from '../../core/format/dates.ts'
 import { formatMoney, numberOptions } from '../../core/format/money.ts'
 import type { ScreenProps } from '../../core/module.ts'
 import type { HistorySettings } from './settings.ts'
@@ -75,9 +75,11 @@ export default function OperationScreen({ params }: ScreenProps<HistorySettings>
             <List inset>
               {op.bonuses.map((b) => {
                 const notes: string[] = []
-                if (b.dateActivation)
-                  notes.push(t`available from ${formatShortDate(b.dateActivation)}`)
-                if (b.dateBurn) notes.push(t`burn on ${formatShortDate(b.dateBurn)}`)
+                // the long date, as the history's blocks say it (issue 12 review)
+                const from = formatLongDateKept(b.dateActivation)
+                const burn = formatLongDateKept(b.dateBurn)
+                if (b.dateActivation) notes.push(t`available from ${from}`)
+                if (b.dateBurn) notes.push(t`burn on ${burn}`)
                 return (
                   <ListItem
                     key={b.id}

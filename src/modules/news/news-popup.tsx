@@ -5,6 +5,7 @@
  * content; opened by id (a push, another module) the loaded list may hold it, else it is fetched.
  */
 import { useLingui } from '@lingui/react/macro'
+import { typograph } from '../../core/format/typograph.ts'
 import { imageSrc } from '../../ui/image/image-url.ts'
 import { SafeHtml } from '../../ui/html/safe-html.tsx'
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
@@ -45,7 +46,7 @@ export function NewsView({ id, item: given }: NewsPopupProps) {
           <time dateTime={item.date}>{date}</time>
         </p>
       ) : null}
-      <h3 className="news-popup__title">{item.title}</h3>
+      <h3 className="news-popup__title">{typograph(item.title, { hyphens: false })}</h3>
       <SafeHtml html={item.content} className="news-popup__content" />
     </article>
   )

@@ -7,6 +7,7 @@ import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { clsx } from 'clsx'
 import { appEvents, emit } from '../../core/events.ts'
+import { typograph } from '../../core/format/typograph.ts'
 import type { SlotWidgetProps } from '../../core/module.ts'
 import { Button } from '../../ui/button/button.tsx'
 import { Icon } from '../../ui/icon/icon.tsx'
@@ -35,8 +36,8 @@ export default function StampcardWidget({ settings: s }: SlotWidgetProps<Stampca
     >
       {s.showBlockTitle && <h2 className="stampcard__block-title">{blockTitle}</h2>}
       <div className="stampcard__card">
-        {s.title ? <h3 className="stampcard__title">{s.title}</h3> : null}
-        {s.text && !s.isReduced ? <p className="stampcard__text">{s.text}</p> : null}
+        {s.title ? <h3 className="stampcard__title">{typograph(s.title)}</h3> : null}
+        {s.text && !s.isReduced ? <p className="stampcard__text">{typograph(s.text)}</p> : null}
         {!s.isDividerHidden && <hr className="stampcard__divider" />}
         {s.type === 'progress' ? (
           <div

@@ -1,7 +1,10 @@
-/** Renders server HTML after sanitizeHtml (see sanitize.ts for what is removed). */
+/**
+ * Renders server HTML after sanitizeHtml (see sanitize.ts for what is removed), its text set by
+ * the typograph (issue 12: no «в / приложении.» in a news body).
+ */
 import { useMemo } from 'react'
 import { clsx } from 'clsx'
-import { sanitizeHtml } from './sanitize.ts'
+import { sanitizeHtml, typographHtml } from './sanitize.ts'
 import './safe-html.css'
 
 export function SafeHtml({
@@ -13,7 +16,7 @@ export function SafeHtml({
   className?: string
   lang?: string
 }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html])
+  const clean = useMemo(() => typographHtml(sanitizeHtml(html)), [html])
   return (
     <div
       className={clsx('ui-html', className)}

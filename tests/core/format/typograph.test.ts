@@ -32,6 +32,15 @@ describe('typograph (issue 12: ru typography in brand texts)', () => {
     expect(typograph('Напиток вкусный')).toBe('Напиток вкусный')
   })
 
+  it('binds a number to the word or sign after it, ru and en («8 / баллов» never)', () => {
+    expect(shown(typograph('Капучино за 8 баллов'))).toBe('Капучино за~8~баллов')
+    expect(shown(typograph('Cappuccino for 8 points'))).toBe('Cappuccino for 8~points')
+    expect(shown(typograph('Обжарка 250 г и 2 лимона'))).toBe('Обжарка 250~г и~2~лимона')
+    expect(shown(typograph('Скидка 15 % от 3 000 ₽'))).toBe('Скидка 15~% от~3~000~₽')
+    // a number followed by another number or a dash stays breakable there
+    expect(shown(typograph('10:00 - 22:00, 1 2 3'))).toBe('10:00 - 22:00, 1 2 3')
+  })
+
   it('passes an empty text through', () => {
     expect(typograph('')).toBe('')
     expect(typograph(null)).toBeNull()

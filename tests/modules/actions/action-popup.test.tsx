@@ -160,6 +160,25 @@ describe('bonus activation (shell-data §4)', () => {
   })
 })
 
+describe('the popup texts (issue 12: set by the typograph)', () => {
+  it('binds the short words of the title and the body', async () => {
+    const action = {
+      ...productsAction,
+      productIds: [],
+      title: 'Десерт в подарок',
+      content: '<p>К заказу от 1 500 ₽ — десерт в подарок.</p>',
+    }
+    const { user } = await openList(member, { actions: { actions: [action] } })
+    await user.click(await screen.findByRole('button', { name: /Десерт в\sподарок/ }))
+    const popup = await screen.findByRole('dialog', { name: /Десерт/ })
+    const heading = await within(popup).findByRole('heading', { name: /^Десерт/, level: 3 })
+    expect(heading.textContent).toBe('Десерт в\u00a0подарок')
+    expect(within(popup).getByText(/^К/).textContent).toBe(
+      'К\u00a0заказу от\u00a01\u00a0500\u00a0₽ — десерт в\u00a0подарок.',
+    )
+  })
+})
+
 describe('the popup of an action with products', () => {
   it('expands the products block and offers the catalog search with the title', async () => {
     const { user, net } = await openList(member)

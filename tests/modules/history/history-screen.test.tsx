@@ -178,3 +178,58 @@ describe('an operation’s purchase sum (issue 12)', () => {
     expect(item!.textContent).toContain('purchase\u00a01\u00a0400\u00a0₽')
   })
 })
+
+describe('history texts set by the typograph (issue 12 review: «Круассан с / миндалём»)', () => {
+  it('binds short words in ru rows: the gift, «доступны с»', async () => {
+    await renderApp(appData, {
+      modules,
+      locale: 'ru',
+      token: 'user-token',
+      url: 'http://localhost:3000/history/',
+      network: {
+        'operation-history': {
+          status: 'ok',
+          operationHistory: [{ ...ops(0, 1)[0], gift: 'Круассан с миндалём' }],
+        },
+        'operations-detail': {
+          status: 'ok',
+          operationsDetail: {
+            bonusValue: 150,
+            activatedAt: [{ date: '2026-11-27 10:00:00', value: 90 }],
+            burnAt: [{ date: '2026-11-30 10:00:00', value: 60 }],
+          },
+        },
+      },
+    })
+    const list = await screen.findByRole('list', { name: 'Операции' })
+    const [item] = within(list).getAllByRole('listitem')
+    expect(within(item!).getByText(/^Подарок: Круассан с\s+миндалём$/).textContent).toBe(
+      'Подарок: Круассан с\u00a0миндалём',
+    )
+    expect(screen.getByText(/^Будут доступны с\s+27/).textContent).toBe(
+      'Будут доступны с\u00a027\u00a0ноября\u00a02026',
+    )
+  })
+})
+
+describe('history dates in the app’s one style (issue 12 review: not «01.01.2026 10:00»)', () => {
+  it('a row says the long date and time, as the operation and the orders do', async () => {
+    await renderApp(appData, {
+      modules,
+      locale: 'ru',
+      token: 'user-token',
+      url: 'http://localhost:3000/history/',
+      network: {
+        'operation-history': { status: 'ok', operationHistory: ops(0, 1) },
+        'operations-detail': {
+          status: 'ok',
+          operationsDetail: { bonusValue: 150, activatedAt: [], burnAt: [] },
+        },
+      },
+    })
+    const list = await screen.findByRole('list', { name: 'Операции' })
+    const [item] = within(list).getAllByRole('listitem')
+    expect(within(item!).getByText(/1 января 2026, 10:00/)).toBeInTheDocument()
+    expect(item!.textContent).not.toMatch(/01\.01\.2026/)
+  })
+})

@@ -212,6 +212,21 @@ describe('news popup (accounts-loyalty §4 News popup)', () => {
     expect(net.calls('news')).toHaveLength(1)
   })
 
+  it('sets its title and body by the typograph: «с грушей и / мёдом» never (issue 12)', async () => {
+    const item = {
+      ...news(0, 1)[0]!,
+      title: 'Пицца с грушей и мёдом',
+      content: '<p>На 15 % дешевле в приложении.</p>',
+    }
+    const { user } = await openNewsTab({}, { news: [item] })
+    const list = await screen.findByRole('list', { name: 'News list' })
+    await user.click(within(list).getByRole('button', { name: /Пицца с\sгрушей/ }))
+    const popup = await screen.findByRole('dialog', { name: /Пицца/ })
+    const heading = await within(popup).findByRole('heading', { name: /^Пицца/, level: 3 })
+    expect(heading.textContent).toBe('Пицца с\u00a0грушей и\u00a0мёдом')
+    expect(within(popup).getByText(/^На/).textContent).toBe('На\u00a015\u00a0% дешевле в\u00a0приложении.')
+  })
+
   it('opens by id from push:news, fetched by id; one popup and one request for two asks', async () => {
     const { net } = await renderApp(appData(), { modules, network: { news: newsRoute(5) } })
     await act(async () => {

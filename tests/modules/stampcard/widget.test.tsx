@@ -37,6 +37,19 @@ describe('stamp card block', () => {
   })
 })
 
+describe('stamp card texts (issue 12: «напиток в / подарок.» never)', () => {
+  it('sets the title and text by the typograph', async () => {
+    const settings = { ...base, text: 'Каждый десятый напиток в подарок.' }
+    await renderI18n(<StampcardWidget settings={settings} />, 'ru')
+    expect(screen.getByRole('heading', { name: /^Десятый кофе/ }).textContent).toBe(
+      'Десятый кофе в\u00a0подарок',
+    )
+    expect(screen.getByText(/^Каждый десятый/).textContent).toBe(
+      'Каждый десятый напиток в\u00a0подарок.',
+    )
+  })
+})
+
 describe('stamp card reward', () => {
   it('a full card offers the reward, which opens the bonus QR card (bonus:open-qr)', async () => {
     const openQr = vi.fn()

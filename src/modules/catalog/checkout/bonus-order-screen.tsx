@@ -7,6 +7,8 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
+import { numberOptions } from '../../../core/format/money.ts'
+import { formatCount } from '../../../core/format/plurals.ts'
 import type { ScreenProps } from '../../../core/module.ts'
 import type { CatalogSettings } from '../../../shared/settings/catalog.ts'
 import { goBack } from '../../../core/state/ui.ts'
@@ -15,7 +17,7 @@ import { Page } from '../../../ui/page/page.tsx'
 import { useSnapshot } from 'valtio'
 import { pointsShare } from '../../../shared/pricing/points.ts'
 import { BasketSpacer, useBasket } from '../basket/index.ts'
-import { config, setCatalogSettings } from '../common/index.ts'
+import { config, setCatalogSettings, useAppSettings } from '../common/index.ts'
 import { BonusTotals } from './bonus-totals.tsx'
 import { setFlow, setPointsByOrder, useCheckout } from './store.ts'
 import { useCheckoutSummary } from './summary.ts'
@@ -52,7 +54,8 @@ function PointsLimits() {
 }
 
 export default function BonusOrderScreen({ settings: raw }: ScreenProps<CatalogSettings>) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
+  const app = useAppSettings()
   useEffect(() => setCatalogSettings(raw), [raw])
   useEffect(() => setFlow('bonus'), [])
   const { pointsByOrder } = useCheckout()
@@ -68,7 +71,7 @@ export default function BonusOrderScreen({ settings: raw }: ScreenProps<CatalogS
   return (
     <Page navbar={<Navbar title={t`Pay with points`} onBack={goBack} />}>
       <div className="checkout bonus">
-        <p className="bonus__balance">{t`Balance: ${s.pointsContext.balance}`}</p>
+        <p className="bonus__balance">{t`Balance: ${formatCount('points', s.pointsContext.balance, numberOptions(app), i18n)}`}</p>
         <label className="bonus__field">
           <span className="bonus__label">{t`Points to pay with`}</span>
           <input

@@ -7,6 +7,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo } from 'react'
 import { useSnapshot } from 'valtio'
+import { numberOptions } from '../../../core/format/money.ts'
+import { formatCount } from '../../../core/format/plurals.ts'
 import { typograph } from '../../../core/format/typograph.ts'
 import type { ScreenProps } from '../../../core/module.ts'
 import type { CatalogSettings } from '../../../shared/settings/catalog.ts'
@@ -39,7 +41,7 @@ import '../common/catalog.css'
 import './checkout.css'
 
 export default function CheckoutFormScreen({ settings: raw }: ScreenProps<CatalogSettings>) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   useEffect(() => setCatalogSettings(raw), [raw])
   useEffect(() => setFlow('form'), [])
   useNowTicker()
@@ -138,7 +140,7 @@ export default function CheckoutFormScreen({ settings: raw }: ScreenProps<Catalo
             <List inset>
               <ListItem
                 title={t`Pay with points`}
-                subtitle={t`Balance: ${ctx.balance}`}
+                subtitle={t`Balance: ${formatCount('points', ctx.balance, numberOptions(data?.settings), i18n)}`}
                 after={s.points > 0 ? `−${money(s.points)}` : t`Choose`}
                 onClick={() => navigate(bonusUrl)}
               />

@@ -75,6 +75,22 @@ describe('pay with points by order', () => {
     expect(checkout.pointsByOrder).toBe(0)
   })
 
+  it('says the balance with its unit: «Баланс: 1 500 баллов», a plural through ICU', async () => {
+    setup(1500)
+    await renderI18n(
+      <BonusOrderScreen settings={settings({ payByBonusType: 'order' })} params={{}} />,
+    )
+    expect(screen.getByText(/^Баланс:/).textContent).toBe('Баланс: 1\u00a0500\u00a0баллов')
+  })
+
+  it('one point reads «21 балл»', async () => {
+    setup(21)
+    await renderI18n(
+      <BonusOrderScreen settings={settings({ payByBonusType: 'order' })} params={{}} />,
+    )
+    expect(screen.getByText(/^Баланс:/).textContent).toBe('Баланс: 21\u00a0балл')
+  })
+
   it('never more than the balance', async () => {
     setup(40)
     await renderI18n(
