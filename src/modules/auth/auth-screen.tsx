@@ -42,6 +42,7 @@ export default function AuthScreen({ settings: auth }: ScreenProps<AuthSettings>
   return (
     <Page
       className="auth-page"
+      bottomAction
       navbar={
         <Navbar
           title={title}

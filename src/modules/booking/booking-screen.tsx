@@ -39,7 +39,7 @@ export default function BookingScreen({ settings }: ScreenProps<BookingSettings>
     (state.values as BookingValues | null) ?? initialBookingValues(data?.user, branches)
 
   return (
-    <Page navbar={<Navbar title={title} onBack={ui.depth > 0 ? goBack : undefined} />}>
+    <Page bottomAction navbar={<Navbar title={title} onBack={ui.depth > 0 ? goBack : undefined} />}>
       <div className="booking">
         {state.sent ? (
           <section className="booking__sent" role="status" aria-labelledby="booking-sent-title">
