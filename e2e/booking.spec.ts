@@ -175,10 +175,13 @@ test('a garbled 200 shows the spec’s text, never success, and keeps the values
 
 /** The text colour a person sees in a field, and the contrast of it on the field's fill. */
 async function look(page: Page, label: RegExp) {
-  return page.getByLabel(label).first().evaluate((el) => {
-    const s = getComputedStyle(el)
-    return { color: s.color, background: s.backgroundColor }
-  })
+  return page
+    .getByLabel(label)
+    .first()
+    .evaluate((el) => {
+      const s = getComputedStyle(el)
+      return { color: s.color, background: s.backgroundColor }
+    })
 }
 
 test('an empty select shows its placeholder in the one placeholder colour, not as a value', async ({
