@@ -44,13 +44,7 @@ export default function AuthScreen({ settings: auth }: ScreenProps<AuthSettings>
     <Page
       className="auth-page"
       bottomAction
-      navbar={
-        <Navbar
-          title={title}
-          backHref={back ? '/' : undefined}
-          onBack={back}
-        />
-      }
+      navbar={<Navbar title={title} backHref={back ? '/' : undefined} onBack={back} />}
     >
       {success ? (
         <SuccessView text={success} />

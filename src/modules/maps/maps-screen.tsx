@@ -119,10 +119,7 @@ export default function MapsScreen({ settings }: ScreenProps<MapsSettings>) {
   const info = { coords: coords as MapPoint | null, now, timeZone }
 
   return (
-    <Page
-      className="maps"
-      navbar={<Navbar title={title} onBack={back} />}
-    >
+    <Page className="maps" navbar={<Navbar title={title} onBack={back} />}>
       <div className="maps__stage" ref={stage}>
         <LazyMapView
           className="maps__map"

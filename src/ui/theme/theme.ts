@@ -152,10 +152,9 @@ export function readableColors(vars: Record<string, string>): Record<string, str
   // read on) with muted text that still reads on it (issue 12: «Сохранить» 2.5:1).
   const disabled = vars['--color-disabled'] ?? mixHex(text, surface, 0.86)
   out['--color-disabled'] = disabled
-  out['--color-disabled-text'] = readableOn(
-    vars['--color-disabled-text'] ?? out['--color-muted'],
-    [disabled],
-  )
+  out['--color-disabled-text'] = readableOn(vars['--color-disabled-text'] ?? out['--color-muted'], [
+    disabled,
+  ])
 
   const cardStart = out['--color-primary'] ?? '#2f6fde'
   const cardText = out['--color-primary-text'] ?? contrastText(cardStart) ?? '#ffffff'
