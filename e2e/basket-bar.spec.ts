@@ -94,3 +94,56 @@ test('the basket bar covers the end of no screen: profile, referral, gifts, hist
   }
   await page.screenshot({ path: 'test-results/basket-bar-end-of-history.png' })
 })
+
+/** The first plain product of the brand's catalog (sold everywhere, no variations). */
+async function aProduct(page: Page) {
+  const categories = await page.request.post(api(client, 'get-categories'), { data: { branch: 1 } })
+  for (const c of ((await categories.json()) as { category: { id: number }[] }).category) {
+    const product = (await productsOf(page, client, c.id)).find((p) => !p.isVariation)
+    if (product) return product
+  }
+  throw new Error('no plain product')
+}
+
+test('the basket bar shows what the basket says the customer pays (after the pickup discount)', async ({
+  page,
+}) => {
+  await choosePickup(page, client)
+  await page.goto(brandUrl(client, '/catalog/'))
+  const product = await aProduct(page)
+  await fillBasket(page, client, [{ id: product.id, amount: 2 }])
+  await page.goto(brandUrl(client, '/catalog/basket'))
+  // The basket's summary: a pickup discount, then the total.
+  await expect(page.getByText(/Скидка за самовывоз/)).toBeVisible()
+  const terms = (await page.getByRole('term').allTextContents()).map((s) => s.trim())
+  const values = await page.getByRole('definition').allTextContents()
+  const sum = values[terms.indexOf('Итого')]!.trim()
+  expect(sum).toMatch(/₽/)
+  await page.goto(brandUrl(client, '/catalog/'))
+  const bar = page.getByRole('button', { name: /Корзина/ })
+  await expect(bar).toBeVisible()
+  await expect(bar).toContainText(sum)
+})
+
+test('a screen with its own primary action at the bottom does not show the basket bar too', async ({
+  page,
+}) => {
+  await page.goto(brandUrl(client, '/catalog/'))
+  const product = await aProduct(page)
+  await fillBasket(page, client, [{ id: product.id, amount: 1 }])
+  await page.goto(brandUrl(client, '/catalog/'))
+  const bar = page.getByRole('button', { name: /Корзина/ })
+  await expect(bar).toBeVisible()
+  for (const [path, action] of [
+    ['/booking/', /Забронировать/],
+    ['/feedback/', /Отправить/],
+    ['/auth', /Далее|Продолжить|Войти/],
+  ] as const) {
+    await page.goto(brandUrl(client, path))
+    await expect(page.getByRole('button', { name: action }).first(), path).toBeVisible()
+    await expect(bar, path).toHaveCount(0)
+  }
+  // A screen without one keeps it.
+  await page.goto(brandUrl(client, '/news/'))
+  await expect(bar).toBeVisible()
+})

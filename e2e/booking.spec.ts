@@ -172,3 +172,36 @@ test('a garbled 200 shows the spec’s text, never success, and keeps the values
   await expectErrorKeeps(page, typed)
   await fault.release()
 })
+
+/** The text colour a person sees in a field, and the contrast of it on the field's fill. */
+async function look(page: Page, label: RegExp) {
+  return page
+    .getByLabel(label)
+    .first()
+    .evaluate((el) => {
+      const s = getComputedStyle(el)
+      return { color: s.color, background: s.backgroundColor }
+    })
+}
+
+test('an empty select shows its placeholder in the one placeholder colour, not as a value', async ({
+  page,
+}) => {
+  await page.goto(brandUrl('pizzeria-msk', '/booking/'))
+  await expect(page.getByRole('heading', { name: 'Бронирование', level: 1 })).toBeVisible()
+  const time = page.getByLabel(/^Время/)
+  await expect(time).toHaveValue('')
+  const empty = await look(page, /^Время/)
+  // The services' «Выберите…» (the multiple choice) and the typed field's text.
+  const services = await page
+    .getByRole('button', { name: /^Услуги/ })
+    .getByText('Выберите…')
+    .evaluate((el) => getComputedStyle(el).color)
+  const typed = await look(page, /^Имя/)
+  expect(empty.color, 'the empty select looks like the empty services').toBe(services)
+  expect(empty.color, 'not like a value').not.toBe(typed.color)
+  // A chosen time reads as a value.
+  const options = await time.locator('option').allTextContents()
+  await time.selectOption({ label: options.find((o) => /\d/.test(o))! })
+  await expect.poll(async () => (await look(page, /^Время/)).color).toBe(typed.color)
+})

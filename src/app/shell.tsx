@@ -1,7 +1,15 @@
 /**
  * The app shell once app data is there: header, the current screen, tab bar, side panel.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, type PointerEvent } from 'react'
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type PointerEvent,
+} from 'react'
 import { useSnapshot } from 'valtio'
 import { useLocation } from 'wouter'
 import { clsx } from 'clsx'
@@ -86,6 +94,15 @@ export function Shell() {
     }
   }, [menu, settings, locales, activeTab, path])
 
+  // Only on a tab's root page: pushed pages (even opened directly) show their back link there.
+  // With no tab to go to, the menu stays reachable from any page.
+  const tabRoot =
+    depth === 0 && (tabs.some((t) => !t.action && t.url === path) || !tabs.some((t) => !t.action))
+  // Screens read it (useScreenBack): no menu button here means a back link (issue 12).
+  useLayoutEffect(() => {
+    ui.tabRoot = tabRoot
+  }, [tabRoot])
+
   const edgeSwipe = depth === 0 && !NO_EDGE_SWIPE.has(activeTab ?? '')
   return (
     <>
@@ -95,11 +112,7 @@ export function Shell() {
       >
         <main className="app__main" id="main">
           <AppRoutes />
-          {/* Only on a tab's root page: pushed pages (even opened directly) show their back link there. */}
-          {/* With no tab to go to, the menu stays reachable from any page. */}
-          {tabs.some((t) => !t.action && t.url === path) || !tabs.some((t) => !t.action) ? (
-            <MenuButton />
-          ) : null}
+          {tabRoot ? <MenuButton /> : null}
         </main>
         <TabBar
           tabs={tabs}

@@ -34,6 +34,16 @@ export interface UiState {
   }
   /** In-app history depth of the current entry (0 = a tab's root). */
   depth: number
+  /**
+   * The shell shows the menu button here: the current page is a tab's root (or the app has no
+   * tab to go to). A screen that is not a tab root shows a back link instead (issue 12).
+   */
+  tabRoot: boolean
+  /**
+   * Screens shown now that have their own primary action at the bottom (booking, feedback,
+   * profile edit…): the basket bar stays off them (issue 12).
+   */
+  bottomActions: number
   /** Side menu entries as the shell computed them from settings.menu (for the /menu/ page). */
   menu: {
     entries: MenuEntryView[]
@@ -47,6 +57,8 @@ export const ui = proxy<UiState>({
   activeTab: null,
   startup: { visible: false, phase: 'loading', startedAt: 0 },
   depth: 0,
+  tabRoot: true,
+  bottomActions: 0,
   menu: { entries: [], showSettings: false, footerLink: null },
 })
 

@@ -5,10 +5,9 @@
  * not loading; a failed first load shows the error with a retry.
  */
 import { useLingui } from '@lingui/react/macro'
-import { useSnapshot } from 'valtio'
 import type { ScreenProps } from '../../core/module.ts'
 import { showError } from '../../core/overlay.ts'
-import { goBack, ui } from '../../core/state/ui.ts'
+import { useScreenBack } from '../../core/state/screen-chrome.ts'
 import type { ActionsSettings } from '../../shared/settings/actions.ts'
 import { InfiniteScroll } from '../../ui/infinite-scroll/infinite-scroll.tsx'
 import { LoadError } from '../../ui/load-error/load-error.tsx'
@@ -27,13 +26,13 @@ const openAction = (action: { idAction: number } & Parameters<typeof openActionP
 
 export default function ActionsScreen({ settings }: ScreenProps<ActionsSettings>) {
   const { t, i18n } = useLingui()
-  const { depth } = useSnapshot(ui)
+  const back = useScreenBack()
   const limit = settings.limit
   const state = useActions(limit)
   const title = settings.title || i18n._(actionTexts.actions)
   const refresh = () => reloadActions(limit).catch((error: unknown) => void showError(error))
   return (
-    <Page navbar={<Navbar title={title} onBack={depth > 0 ? goBack : undefined} />}>
+    <Page navbar={<Navbar title={title} onBack={back} />}>
       <PullToRefresh onRefresh={refresh}>
         {state.loading && state.items.length === 0 ? (
           <Skeleton variant="cards" count={3} className="actions-list" />

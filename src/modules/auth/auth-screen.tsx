@@ -8,7 +8,8 @@ import { useEffect, useMemo } from 'react'
 import { useSnapshot } from 'valtio'
 import { useLocation, useSearch } from 'wouter'
 import type { ScreenProps } from '../../core/module.ts'
-import { goBack, navigate, ui } from '../../core/state/ui.ts'
+import { navigate } from '../../core/state/ui.ts'
+import { useScreenBack } from '../../core/state/screen-chrome.ts'
 import { Navbar } from '../../ui/navbar/navbar.tsx'
 import { Page } from '../../ui/page/page.tsx'
 import { AUTH_URL, stepFromUrl } from './flow.ts'
@@ -25,7 +26,7 @@ export default function AuthScreen({ settings: auth }: ScreenProps<AuthSettings>
   const [path] = useLocation()
   const search = useSearch()
   const { success } = useSnapshot(authStore)
-  const { depth } = useSnapshot(ui)
+  const back = useScreenBack()
   const step = useMemo(() => stepFromUrl(path, search), [path, search])
   const openProfile = new URLSearchParams(search).get('openProfile') === '1'
   const nav = useMemo(
@@ -42,13 +43,8 @@ export default function AuthScreen({ settings: auth }: ScreenProps<AuthSettings>
   return (
     <Page
       className="auth-page"
-      navbar={
-        <Navbar
-          title={title}
-          backHref={depth > 0 ? '/' : undefined}
-          onBack={depth > 0 ? goBack : undefined}
-        />
-      }
+      bottomAction
+      navbar={<Navbar title={title} backHref={back ? '/' : undefined} onBack={back} />}
     >
       {success ? (
         <SuccessView text={success} />

@@ -83,6 +83,7 @@ export default function ProfileEditScreen({ settings: auth }: ScreenProps<AuthSe
   return (
     <Page
       className="auth-page"
+      bottomAction
       navbar={<Navbar title={i18n._(authTexts.editTitle)} backHref={PROFILE_URL} onBack={leave} />}
     >
       {signedIn && user ? (

@@ -16,7 +16,8 @@ import { translate } from '../../core/format/translate.ts'
 import type { ScreenProps } from '../../core/module.ts'
 import { appData } from '../../core/state/app-data.ts'
 import { useShownBalance } from '../../core/state/spent-bonus.ts'
-import { goBack, navigate, ui } from '../../core/state/ui.ts'
+import { navigate, ui } from '../../core/state/ui.ts'
+import { useScreenBack } from '../../core/state/screen-chrome.ts'
 import { Button } from '../../ui/button/button.tsx'
 import { List, ListItem } from '../../ui/list/list.tsx'
 import { Navbar, NavbarButton } from '../../ui/navbar/navbar.tsx'
@@ -46,14 +47,14 @@ const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' 
 export default function ProfileScreen({ settings: auth }: ScreenProps<AuthSettings>) {
   const { i18n } = useLingui()
   const { data } = useSnapshot(appData)
-  const { depth } = useSnapshot(ui)
+  const onBack = useScreenBack()
   const { success } = useSnapshot(authStore)
   // spec §4: the balance shown is the user's minus the points spent in this session
   const balance = useShownBalance()
   const nav = useMemo(() => pageNav(true, auth.successTimeout), [auth.successTimeout])
   const signedIn = Boolean(data?.user?.idUser)
   const user = data?.user
-  const back = depth > 0 ? { backHref: '/', onBack: goBack } : {}
+  const back = onBack ? { backHref: '/', onBack } : {}
 
   if (!signedIn || !user) {
     return (

@@ -8,7 +8,7 @@ import { useMemo } from 'react'
 import { useSnapshot } from 'valtio'
 import type { ScreenProps } from '../../core/module.ts'
 import { appData } from '../../core/state/app-data.ts'
-import { goBack, ui } from '../../core/state/ui.ts'
+import { useScreenBack } from '../../core/state/screen-chrome.ts'
 import type { BookingSettings } from '../../shared/settings/booking.ts'
 import { Button } from '../../ui/button/button.tsx'
 import { Navbar } from '../../ui/navbar/navbar.tsx'
@@ -38,8 +38,9 @@ export default function BookingScreen({ settings }: ScreenProps<BookingSettings>
   const values =
     (state.values as BookingValues | null) ?? initialBookingValues(data?.user, branches)
 
+  const back = useScreenBack()
   return (
-    <Page navbar={<Navbar title={title} onBack={ui.depth > 0 ? goBack : undefined} />}>
+    <Page bottomAction navbar={<Navbar title={title} onBack={back} />}>
       <div className="booking">
         {state.sent ? (
           <section className="booking__sent" role="status" aria-labelledby="booking-sent-title">

@@ -26,7 +26,7 @@ export default function FeedbackScreen({ settings }: ScreenProps<FeedbackSetting
   const back = depth > 0 ? goBack : backHome
   const title = settings.title || i18n._(feedbackTexts.title)
   return (
-    <Page navbar={<Navbar title={title} onBack={back} />}>
+    <Page bottomAction navbar={<Navbar title={title} onBack={back} />}>
       <div className="fb-page">
         {settings.formText ? <p className="fb-text">{settings.formText}</p> : null}
         <FeedbackForm onSent={back} />

@@ -13,7 +13,7 @@ import { showError } from '../../core/overlay.ts'
 import type { AppData } from '../../core/state/types.ts'
 import { appData, isLoggedIn } from '../../core/state/app-data.ts'
 import { useShownBalance } from '../../core/state/spent-bonus.ts'
-import { goBack, ui } from '../../core/state/ui.ts'
+import { useScreenBack } from '../../core/state/screen-chrome.ts'
 import { Navbar } from '../../ui/navbar/navbar.tsx'
 import { Page } from '../../ui/page/page.tsx'
 import { PullToRefresh } from '../../ui/pull-to-refresh/pull-to-refresh.tsx'
@@ -28,7 +28,7 @@ import './gifts.css'
 export default function GiftsScreen({ settings }: ScreenProps<GiftsSettings>) {
   const { t, i18n } = useLingui()
   const { data } = useSnapshot(appData)
-  const { depth } = useSnapshot(ui)
+  const back = useScreenBack()
   const { data: items = [], isPending, isFetching, isError, error } = useGifts()
   const balance = useShownBalance()
   useEffect(() => {
@@ -42,7 +42,7 @@ export default function GiftsScreen({ settings }: ScreenProps<GiftsSettings>) {
     if (failure) showError(failure)
   }
   return (
-    <Page navbar={<Navbar title={title} onBack={depth > 0 ? goBack : undefined} />}>
+    <Page navbar={<Navbar title={title} onBack={back} />}>
       <PullToRefresh onRefresh={refresh}>
         {isLoggedIn(data as AppData | null) && (
           <p className="gifts-balance" role="status" aria-label={t`Points balance`}>

@@ -18,7 +18,7 @@ import { showError } from '../../core/overlay.ts'
 import type { AppData } from '../../core/state/types.ts'
 import { appData, isLoggedIn } from '../../core/state/app-data.ts'
 import { useShownBalance } from '../../core/state/spent-bonus.ts'
-import { goBack, ui } from '../../core/state/ui.ts'
+import { useScreenBack } from '../../core/state/screen-chrome.ts'
 import { Button } from '../../ui/button/button.tsx'
 import { InfiniteScroll } from '../../ui/infinite-scroll/infinite-scroll.tsx'
 import { List, ListItem } from '../../ui/list/list.tsx'
@@ -41,7 +41,7 @@ const report = (error: unknown) => {
 export default function HistoryScreen({ settings }: ScreenProps<HistorySettings>) {
   const { t, i18n } = useLingui()
   const { data } = useSnapshot(appData)
-  const { depth } = useSnapshot(ui)
+  const back = useScreenBack()
   const state = useHistory()
   const balance = useShownBalance()
   const loggedIn = isLoggedIn(data as AppData | null)
@@ -53,7 +53,7 @@ export default function HistoryScreen({ settings }: ScreenProps<HistorySettings>
     if (loggedIn && historyNeedsLoad()) loadHistory().catch(report)
   }, [loggedIn])
 
-  const navbar = <Navbar title={title} onBack={depth > 0 ? goBack : undefined} />
+  const navbar = <Navbar title={title} onBack={back} />
   if (!loggedIn) {
     return (
       <Page navbar={navbar}>

@@ -62,12 +62,18 @@ export default function OperationScreen({ params }: ScreenProps<HistorySettings>
           {op.isCancelled && <p className="history-op__badge">{t`Cancelled`}</p>}
         </header>
 
-        <List inset>
-          {op.orderSum ? <ListItem title={t`Purchase amount`} after={money(op.orderSum)} /> : null}
-          {op.branchName ? <ListItem title={t`Branch`} subtitle={op.branchName} /> : null}
-          {op.managerName ? <ListItem title={t`Cashier`} subtitle={op.managerName} /> : null}
-          {op.comment ? <ListItem title={t`Comment`} subtitle={op.comment} /> : null}
-        </List>
+        {/* No empty inset list: an operation without these (a bonus for feedback) would show
+            an empty band between its points and «Баллы» (issue 12). */}
+        {op.orderSum || op.branchName || op.managerName || op.comment ? (
+          <List inset>
+            {op.orderSum ? (
+              <ListItem title={t`Purchase amount`} after={money(op.orderSum)} />
+            ) : null}
+            {op.branchName ? <ListItem title={t`Branch`} subtitle={op.branchName} /> : null}
+            {op.managerName ? <ListItem title={t`Cashier`} subtitle={op.managerName} /> : null}
+            {op.comment ? <ListItem title={t`Comment`} subtitle={op.comment} /> : null}
+          </List>
+        ) : null}
 
         {op.bonuses && op.bonuses.length > 0 && (
           <section className="history-block">

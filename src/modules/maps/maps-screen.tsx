@@ -14,7 +14,7 @@ import { geo, locate, restoreCoordinates } from '../../core/geo/geolocation.ts'
 import { overlay, pushBackOverride } from '../../core/overlay.ts'
 import { appData } from '../../core/state/app-data.ts'
 import type { Branch } from '../../core/state/types.ts'
-import { goBack, ui } from '../../core/state/ui.ts'
+import { useScreenBack } from '../../core/state/screen-chrome.ts'
 import { businessTimeZones } from '../../shared/time/time-zone.ts'
 import { branchOffset, sortByDistance } from '../../ui/branches/branch-info.ts'
 import { BranchDetailSheet, BranchListSheet } from '../../ui/branches/branch-views.tsx'
@@ -48,7 +48,7 @@ function useNow(): Date {
 export default function MapsScreen({ settings }: ScreenProps<MapsSettings>) {
   const { i18n } = useLingui()
   const { data } = useSnapshot(appData)
-  const { depth } = useSnapshot(ui)
+  const back = useScreenBack()
   const { coords, locating } = useSnapshot(geo)
   const now = useNow()
   const branches = useMemo(() => (data?.branches ?? []) as Branch[], [data])
@@ -119,10 +119,7 @@ export default function MapsScreen({ settings }: ScreenProps<MapsSettings>) {
   const info = { coords: coords as MapPoint | null, now, timeZone }
 
   return (
-    <Page
-      className="maps"
-      navbar={<Navbar title={title} onBack={depth > 0 ? goBack : undefined} />}
-    >
+    <Page className="maps" navbar={<Navbar title={title} onBack={back} />}>
       <div className="maps__stage" ref={stage}>
         <LazyMapView
           className="maps__map"

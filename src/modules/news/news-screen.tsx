@@ -6,11 +6,9 @@
  * coming soon'.
  */
 import { useLingui } from '@lingui/react/macro'
-import { useSnapshot } from 'valtio'
 import type { ScreenProps } from '../../core/module.ts'
 import { showError } from '../../core/overlay.ts'
-import { appData } from '../../core/state/app-data.ts'
-import { goBack, navigate, ui } from '../../core/state/ui.ts'
+import { useScreenBack } from '../../core/state/screen-chrome.ts'
 import type { NewsSettings } from '../../shared/settings/news.ts'
 import { InfiniteScroll } from '../../ui/infinite-scroll/infinite-scroll.tsx'
 import { LoadError } from '../../ui/load-error/load-error.tsx'
@@ -23,9 +21,6 @@ import { openNewsPopup } from './open.ts'
 import { useNewsList, type NewsListState } from './queries.ts'
 import { newsTexts } from './texts.ts'
 import './news.css'
-
-/** A pushed page opened directly (a link, a reload): back leads home. */
-const backHome = () => navigate('/', { replace: true })
 
 export function NewsList({ settings, list }: { settings: NewsSettings; list: NewsListState }) {
   const { i18n, t } = useLingui()
@@ -53,12 +48,9 @@ export function NewsList({ settings, list }: { settings: NewsSettings; list: New
 
 export default function NewsScreen({ settings }: ScreenProps<NewsSettings>) {
   const { i18n } = useLingui()
-  const { depth } = useSnapshot(ui)
-  const { data } = useSnapshot(appData)
+  const back = useScreenBack()
   const list = useNewsList(settings)
   // spec: a tab by default, or a pushed page with a back link — also when opened directly.
-  const isTab = settings.tab && (data?.settings.tabbar ?? []).includes('news')
-  const back = depth > 0 ? goBack : isTab ? undefined : backHome
   const title = settings.title || i18n._(newsTexts.news)
   const refresh = async () => {
     const failure = await list.refresh()

@@ -18,7 +18,7 @@ import { emulatePushClick } from '../../core/push.ts'
 import { appData, isLoggedIn } from '../../core/state/app-data.ts'
 import { session } from '../../core/state/session.ts'
 import type { AppData } from '../../core/state/types.ts'
-import { goBack, ui } from '../../core/state/ui.ts'
+import { useScreenBack } from '../../core/state/screen-chrome.ts'
 import { pushMessageOf } from '../../shared/push/message.ts'
 import type { NotificationsSettings } from '../../shared/settings/notifications.ts'
 import { Button } from '../../ui/button/button.tsx'
@@ -104,7 +104,7 @@ function DayHeader({ day, id }: { day: PushDay; id: string }) {
 export default function NotificationsScreen({ settings }: ScreenProps<NotificationsSettings>) {
   const { t } = useLingui()
   const { data } = useSnapshot(appData)
-  const { depth } = useSnapshot(ui)
+  const back = useScreenBack()
   const signedIn = isLoggedIn(data as AppData | null)
   const { data: pushes = [], isPending, isFetching, isError, error } = usePushes(signedIn)
   const [now, setNow] = useState(() => new Date())
@@ -146,7 +146,7 @@ export default function NotificationsScreen({ settings }: ScreenProps<Notificati
     ))
   }
   return (
-    <Page navbar={<Navbar title={title} onBack={depth > 0 ? goBack : undefined} />}>
+    <Page navbar={<Navbar title={title} onBack={back} />}>
       <PullToRefresh onRefresh={refresh}>
         {signedIn && <PushOffer settings={settings} />}
         {body}

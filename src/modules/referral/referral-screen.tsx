@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import type { ScreenProps } from '../../core/module.ts'
 import type { ReferralSettings } from './settings.ts'
-import { goBack, ui } from '../../core/state/ui.ts'
+import { useScreenBack } from '../../core/state/screen-chrome.ts'
 import { Navbar } from '../../ui/navbar/navbar.tsx'
 import { Page } from '../../ui/page/page.tsx'
 import { ShareContent } from './share-content.tsx'
@@ -13,8 +13,9 @@ export default function ReferralScreen({ settings }: ScreenProps<ReferralSetting
   const { t } = useLingui()
   useEffect(() => setReferralSettings(settings), [settings])
   const title = settings.title || t`Invite a friend`
+  const back = useScreenBack()
   return (
-    <Page navbar={<Navbar title={title} onBack={ui.depth > 0 ? goBack : undefined} />}>
+    <Page navbar={<Navbar title={title} onBack={back} />}>
       <ShareContent />
     </Page>
   )

@@ -9,6 +9,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode, Ref } from 'react'
 import { clsx } from 'clsx'
+import { useBottomAction } from '../../core/state/screen-chrome.ts'
 import './page.css'
 
 export interface PageProps {
@@ -21,6 +22,11 @@ export interface PageProps {
   className?: string
   /** The scroll container's accessible name; 'Page content' by default. */
   label?: string
+  /**
+   * The screen has its own primary action at the bottom (a form's submit): the basket bar
+   * stays off it (issue 12).
+   */
+  bottomAction?: boolean
 }
 
 export function Page({
@@ -30,8 +36,10 @@ export function Page({
   contentRef,
   className,
   label,
+  bottomAction = false,
 }: PageProps) {
   const { t } = useLingui()
+  useBottomAction(bottomAction)
   return (
     <div className={clsx('ui-page', overlayNavbar && 'ui-page--overlay', className)}>
       {navbar}

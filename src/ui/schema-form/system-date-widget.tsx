@@ -20,6 +20,7 @@ export function SystemDateWidget(props: WidgetProps) {
       name={props.htmlName || id}
       className="sf-input sf-date"
       value={iso}
+      data-empty={iso ? undefined : ''}
       min={typeof options.min === 'string' ? options.min : undefined}
       max={typeof options.max === 'string' ? options.max : undefined}
       disabled={disabled}

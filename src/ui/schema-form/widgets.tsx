@@ -255,6 +255,7 @@ function SelectWidget(props: WidgetProps) {
       name={props.htmlName || id}
       className="sf-input sf-select"
       value={selected === -1 ? '' : String(selected)}
+      data-empty={selected === -1 ? '' : undefined}
       disabled={disabled || readonly}
       onChange={(e) => onChange(valueAt(e.target.value))}
       onBlur={(e) => onBlur(id, valueAt(e.target.value))}

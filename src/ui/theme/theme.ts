@@ -99,6 +99,8 @@ export function gradientEnd(
  * - `--color-control`: borders and tracks of controls (PIN keys, progress bars, switches, form
  *   fields) and `--color-star`: rating stars, 3:1; `--color-divider`: lines between rows, 1.5:1.
  * - `--color-border`: a faint fill (placeholders, chips) that shows on light and dark grounds.
+ * - `--color-disabled` / `--color-disabled-text`: a disabled button's neutral fill and its muted
+ *   text, 4.5:1 on that fill.
  * - `--color-card-start` / `--color-card-end` / `--color-card-text`: the bonus card's gradient,
  *   its end limited so that the card's text reads on both stops.
  * - `--color-scheme`: `dark` on dark grounds, so native controls (radios, date picker) show.
@@ -146,6 +148,13 @@ export function readableColors(vars: Record<string, string>): Record<string, str
   )
   out['--color-star'] = readableOn(get('star'), grounds, UI_CONTRAST)
   out['--color-border'] = vars['--color-border'] ?? mixHex(text, surface, 0.88)
+  // A disabled button: a neutral fill (not a paler brand colour, which white text does not
+  // read on) with muted text that still reads on it (issue 12: «Сохранить» 2.5:1).
+  const disabled = vars['--color-disabled'] ?? mixHex(text, surface, 0.86)
+  out['--color-disabled'] = disabled
+  out['--color-disabled-text'] = readableOn(vars['--color-disabled-text'] ?? out['--color-muted'], [
+    disabled,
+  ])
 
   const cardStart = out['--color-primary'] ?? '#2f6fde'
   const cardText = out['--color-primary-text'] ?? contrastText(cardStart) ?? '#ffffff'

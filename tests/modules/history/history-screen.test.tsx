@@ -233,3 +233,29 @@ describe('history dates in the app’s one style (issue 12 review: not «01.01.2
     expect(item!.textContent).not.toMatch(/01\.01\.2026/)
   })
 })
+
+describe('an operation without purchase, branch, cashier or comment (issue 12)', () => {
+  it('shows its points block right under the amount: no empty list between', async () => {
+    await renderApp(appData, {
+      modules,
+      token: 'user-token',
+      url: 'http://localhost:3000/history/body/5',
+      network: {
+        'operation/5': {
+          status: 'ok',
+          operation: {
+            id: 5,
+            date: '2026-11-24 11:15:00',
+            type: 'in',
+            bonus: 150,
+            bonuses: [{ id: 1, type: 'in', value: 150, dateActivation: '2026-11-27 00:00:00' }],
+          },
+        },
+      },
+    })
+    await screen.findByRole('heading', { name: 'Points' })
+    const lists = screen.getAllByRole('list')
+    for (const list of lists) expect(within(list).queryAllByRole('listitem')).not.toHaveLength(0)
+    expect(within(lists[0]!).getByText('Earned')).toBeInTheDocument()
+  })
+})

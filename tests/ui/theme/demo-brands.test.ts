@@ -56,6 +56,20 @@ describe('theme of every demo brand (issue 12)', () => {
     }
   })
 
+  it.each(themes)(
+    '$client: a disabled button reads (4.5:1) and looks disabled (a neutral fill, not the brand)',
+    ({ colors, vars }) => {
+      const fill = vars['--color-disabled']!
+      const text = vars['--color-disabled-text']!
+      expect(ratio(text, fill)).toBeGreaterThanOrEqual(TEXT_CONTRAST)
+      // neutral: no brand hue (the old style was a paler primary with white text, 2.5:1)
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(fill.slice(i, i + 2), 16))
+      expect(Math.max(r!, g!, b!) - Math.min(r!, g!, b!), fill).toBeLessThanOrEqual(24)
+      // and not the enabled look: its text is not the primary button's
+      expect(text).not.toBe(vars['--color-primary-text'] ?? colors.primaryText)
+    },
+  )
+
   it('gives the dark sushi native dark controls and the light coffee light ones', () => {
     const scheme = (client: string) =>
       themes.find((t) => t.client === client)!.vars['--color-scheme']

@@ -2,15 +2,17 @@
  * `tab-bar-buttons` slot widget (spec catalog §2 elements 3 and 7): above the tab bar, the sticky
  * basket bar (item count, title, price) leading to the basket; on the basket page, the basket's
  * order button (disabled under the minimum order). Hidden on the form and bonus pages (the
- * ordering half puts its own buttons there) and on home unless showBarOnHomeScreen.
+ * ordering half puts its own buttons there), on screens with their own primary action at the
+ * bottom (Page bottomAction), and on home unless showBarOnHomeScreen.
  */
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
+import { useSnapshot } from 'valtio'
 import { useLocation } from 'wouter'
 import type { SlotWidgetProps } from '../../../core/module.ts'
 import type { CatalogSettings } from '../../../shared/settings/catalog.ts'
-import { navigate } from '../../../core/state/ui.ts'
+import { navigate, ui } from '../../../core/state/ui.ts'
 import { proceedToForm } from './checkout-gate.ts'
 import { resetPoints, BonusConfirmButton, CheckoutSubmitButton } from '../checkout/index.ts'
 import { basketUrl, useBasket, useBasketTotals } from './store.ts'
@@ -25,6 +27,7 @@ export default function BasketBar({ settings: raw }: SlotWidgetProps<CatalogSett
   const { entries } = useBasket()
   const totals = useBasketTotals()
   const { money } = useMoney()
+  const { bottomActions } = useSnapshot(ui)
   const onBasket = path === basketUrl()
   // spec §4 Basket flow: the paid-by-bonus choice is reset on entering the basket.
   useEffect(() => {
@@ -34,7 +37,9 @@ export default function BasketBar({ settings: raw }: SlotWidgetProps<CatalogSett
   // spec §2 element 7: the form's submit and the bonus screens' confirm.
   if (path.startsWith(catalogUrl('form'))) return <CheckoutSubmitButton />
   if (path.startsWith(catalogUrl('bonus'))) return <BonusConfirmButton />
-  const hidden = path === '/' && !settings.showBarOnHomeScreen
+  // A screen with its own primary action at the bottom (booking, feedback, profile edit…)
+  // shows that one button there, not a second one (issue 12).
+  const hidden = (path === '/' && !settings.showBarOnHomeScreen) || bottomActions > 0
   if (hidden) return null
   if (onBasket) {
     if (!entries.length) return null
@@ -63,7 +68,9 @@ export default function BasketBar({ settings: raw }: SlotWidgetProps<CatalogSett
           {totals.count}
         </span>
         <span className="basket-bar__title">{t`Basket`}</span>
-        <span className="basket-bar__price">{money(totals.subtotal)}</span>
+        {/* What the customer will pay: the basket's total (after the pickup discount, with the
+            delivery fee), as the basket and the checkout say it. */}
+        <span className="basket-bar__price">{money(totals.total)}</span>
       </button>
     </div>
   )

@@ -4,10 +4,9 @@
  */
 import { useLingui } from '@lingui/react'
 import { useEffect } from 'react'
-import { useSnapshot } from 'valtio'
 import type { ScreenProps } from '../../../core/module.ts'
 import type { CatalogSettings } from '../../../shared/settings/catalog.ts'
-import { goBack, ui } from '../../../core/state/ui.ts'
+import { useScreenBack } from '../../../core/state/screen-chrome.ts'
 import { Navbar } from '../../../ui/navbar/navbar.tsx'
 import { Page } from '../../../ui/page/page.tsx'
 import { PullToRefresh } from '../../../ui/pull-to-refresh/pull-to-refresh.tsx'
@@ -28,7 +27,7 @@ export default function CatalogScreen({ settings: raw }: ScreenProps<CatalogSett
   useEffect(() => setCatalogSettings(raw), [raw])
   const settings = useCatalogSettings()
   const { categories, status: categoriesStatus, error: categoriesError } = useCategories()
-  const { depth } = useSnapshot(ui)
+  const back = useScreenBack()
   useEffect(() => clearSearch(), [])
   const title = settings.title || i18n._(catalogTexts.catalog)
   return (
@@ -36,7 +35,7 @@ export default function CatalogScreen({ settings: raw }: ScreenProps<CatalogSett
       navbar={
         <Navbar
           title={settings.hideRootTitles ? undefined : title}
-          onBack={depth > 0 ? goBack : undefined}
+          onBack={back}
           right={<SearchButton />}
         />
       }
