@@ -14,10 +14,31 @@ import { resetSpentBonus } from '../src/core/state/spent-bonus.ts'
 import { resetErrorReporting } from '../src/core/telemetry/errors.ts'
 import { resetShellState } from './helpers/render-app.tsx'
 
+/**
+ * The module imports through the registry's table that this file started and that have not
+ * settled. Each loader of the table (a fresh instance per file: see `vi.resetModules()` below)
+ * is wrapped to note its import while it runs.
+ */
+const loading = new Set<Promise<unknown>>()
+for (const [name, load] of Object.entries(moduleTable)) {
+  // (not twice, should the table outlive this file's set-up)
+  if ('tracked' in load) continue
+  const tracked = () => {
+    const module = load()
+    loading.add(module)
+    const settled = () => void loading.delete(module)
+    module.then(settled, settled)
+    return module
+  }
+  moduleTable[name] = Object.assign(tracked, { tracked: true })
+}
+
 afterAll(async () => {
   // A module chunk a test started importing finishes before the next file (or the worker's
-  // end, when jsdom is torn down: "Cannot load … after the environment was torn down").
-  await Promise.allSettled(Object.values(moduleTable).map((load) => load()))
+  // end, when jsdom is torn down: "Cannot load … after the environment was torn down"). Only
+  // those in flight: importing every module of the table here (as until session 12) evaluated
+  // all 21 modules' code once per file, since every file starts with fresh modules.
+  while (loading.size > 0) await Promise.allSettled([...loading])
   vi.useRealTimers()
   vi.restoreAllMocks()
   vi.unstubAllGlobals()

@@ -5,7 +5,9 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { format } from 'node:util'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { main } from '../../scripts/check-brand.ts'
 import { coffee } from '../../server/seed/coffee.ts'
 import { guestAppData } from '../../server/seed/helpers.ts'
 import type { Loose } from './loose.ts'
@@ -19,12 +21,16 @@ function file(name: string, data: unknown): string {
   return path
 }
 
-/** Runs `npm run check-brand -- …` as the process it is (node + tsx), without npm's overhead. */
-function run(
+type Run = (
   args: string[],
-  locale: Record<string, string> = { LC_ALL: '', LC_MESSAGES: '', LANG: 'C' },
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((done) => {
+  locale?: Record<string, string>,
+) => Promise<{ code: number; stdout: string; stderr: string }>
+
+const quietLocale = { LC_ALL: '', LC_MESSAGES: '', LANG: 'C' }
+
+/** Runs `npm run check-brand -- …` as the process it is (node + tsx), without npm's overhead. */
+const runProcess: Run = (args, locale = quietLocale) =>
+  new Promise((done) => {
     execFile(
       process.execPath,
       ['--import', 'tsx', 'scripts/check-brand.ts', ...args],
@@ -32,7 +38,36 @@ function run(
       (error, stdout, stderr) => done({ code: error ? Number(error.code) : 0, stdout, stderr }),
     )
   })
+
+/**
+ * The same CLI in this process: its `main` (the script's whole body but the one line that sets
+ * the exit code from it) with the same arguments and locale, its console captured. A process
+ * costs ~1.5 s quiet (node, tsx, the checker's modules) and far more under load; the cases about
+ * what the CLI finds and says run here, the exit code's way out of a real process is
+ * `runProcess`'s (issue 11).
+ */
+const run: Run = async (args, locale = quietLocale) => {
+  const out = { stdout: '', stderr: '' }
+  vi.stubEnv('NO_COLOR', '')
+  for (const [name, value] of Object.entries(locale)) vi.stubEnv(name, value)
+  vi.spyOn(console, 'log').mockImplementation((...a) => void (out.stdout += `${format(...a)}\n`))
+  vi.spyOn(console, 'error').mockImplementation((...a) => void (out.stderr += `${format(...a)}\n`))
+  // off a terminal, as the process's piped stdout is
+  const tty = process.stdout.isTTY
+  process.stdout.isTTY = false
+  try {
+    return { code: await main(args), ...out }
+  } finally {
+    process.stdout.isTTY = tty
+    vi.restoreAllMocks()
+    vi.unstubAllEnvs()
+  }
 }
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllEnvs()
+})
 
 const brokenCoffee = () => {
   const data = guestAppData(coffee) as { settings: Loose }
@@ -44,14 +79,14 @@ const brokenCoffee = () => {
 
 describe('npm run check-brand', () => {
   it('passes a demo brand’s app data file (exit 0)', async () => {
-    const { code, stdout } = await run([file('coffee.json', guestAppData(coffee)), '--json'])
+    const { code, stdout } = await runProcess([file('coffee.json', guestAppData(coffee)), '--json'])
     expect(code).toBe(0)
     const out = JSON.parse(stdout)
     expect(out.errors).toBe(0)
   })
 
   it('fails a broken file with exit 1 and prints every finding as JSON', async () => {
-    const { code, stdout } = await run([file('broken.json', brokenCoffee()), '--json'])
+    const { code, stdout } = await runProcess([file('broken.json', brokenCoffee()), '--json'])
     expect(code).toBe(1)
     const { findings } = JSON.parse(stdout) as { findings: { kind: string; path: string }[] }
     expect(findings.map((f) => `${f.kind} ${f.path}`)).toEqual(
