@@ -101,7 +101,10 @@ test('Pizza Mario’s news is a pushed page with a back link; hostile HTML stays
       page.getByRole('navigation', { name: 'Вкладки' }).getByRole('link', { name: 'Новости' }),
     ).toHaveCount(0)
     await page.getByRole('button', { name: 'Меню' }).first().click()
-    await page.getByRole('dialog', { name: 'Меню' }).getByRole('button', { name: 'Новости' }).click()
+    await page
+      .getByRole('dialog', { name: 'Меню' })
+      .getByRole('button', { name: 'Новости' })
+      .click()
     const list = newsList(page)
     await expect(list.getByRole('listitem')).toHaveCount(10)
     const hostile = list.getByRole('button', { name: /Проверка безопасности/ })

@@ -155,8 +155,7 @@ function summarise(commits) {
   for (const c of commits)
     for (const [k, v] of Object.entries(c.byName)) byName[k] = (byName[k] ?? 0) + v
   const roots = {}
-  for (const c of commits)
-    for (const k of Object.keys(c.roots)) roots[k] = (roots[k] ?? 0) + 1
+  for (const c of commits) for (const k of Object.keys(c.roots)) roots[k] = (roots[k] ?? 0) + 1
   return {
     commits: commits.length,
     rendered,

@@ -224,7 +224,9 @@ describe('news popup (accounts-loyalty §4 News popup)', () => {
     const popup = await screen.findByRole('dialog', { name: /Пицца/ })
     const heading = await within(popup).findByRole('heading', { name: /^Пицца/, level: 3 })
     expect(heading.textContent).toBe('Пицца с\u00a0грушей и\u00a0мёдом')
-    expect(within(popup).getByText(/^На/).textContent).toBe('На\u00a015\u00a0% дешевле в\u00a0приложении.')
+    expect(within(popup).getByText(/^На/).textContent).toBe(
+      'На\u00a015\u00a0% дешевле в\u00a0приложении.',
+    )
   })
 
   it('opens by id from push:news, fetched by id; one popup and one request for two asks', async () => {
