@@ -30,7 +30,7 @@ describe('action card', () => {
     )
     // as shown: a short word keeps to the next one (core/format/typograph.ts)
     const card = screen.getByRole('button', {
-      name: 'Активируйте 100 бонусов на\u00a0первый заказ в\u00a0приложении',
+      name: 'Активируйте 100\u00a0бонусов на\u00a0первый заказ в\u00a0приложении',
     })
     expect(card).toBeInTheDocument()
     expect(screen.getByText(action.title)).toHaveStyle({ WebkitLineClamp: '2' })
