@@ -103,8 +103,8 @@ function pizzeriaActions(city: Texts, bonus: number): DemoAction[] {
       3,
       'action-party-3',
       [
-        `Пицца-вечеринка в ${city.ru}: скидка 15 % на заказы от 3000 ₽ по пятницам и субботам`,
-        `Pizza party in ${city.en}: 15% off orders over 3000 ₽ on Fridays and Saturdays`,
+        `Пицца-вечеринка в ${city.ru}: скидка 15 % на заказы от 3 000 ₽ по пятницам и субботам`,
+        `Pizza party in ${city.en}: 15% off orders over 3,000 ₽ on Fridays and Saturdays`,
       ],
       [
         '<p>Собирайте друзей: скидка применяется автоматически при оформлении заказа.</p>',
@@ -177,10 +177,10 @@ const sushiActions: DemoAction[] = [
   action(
     2,
     'action-sushi-2',
-    ['Активируйте 100 бонусов на роллы', 'Activate 100 points for rolls'],
+    ['Активируйте 100 баллов на роллы', 'Activate 100 points for rolls'],
     [
-      '<p>Нажмите кнопку — бонус будет активирован и учтён в вашем балансе.</p>',
-      '<p>Press the button: the bonus is activated and counted in your balance.</p>',
+      '<p>Нажмите кнопку — бонус активируется, а 100 баллов спишутся с вашего баланса.</p>',
+      '<p>Press the button: the bonus is activated and 100 points are taken from your balance.</p>',
     ],
     { days: [-5, 25], bonus: 100 },
   ),
@@ -236,8 +236,8 @@ const coffeeActions: DemoAction[] = [
     'action-coffee-2',
     ['Бонус за утренний кофе', 'Morning coffee bonus'],
     [
-      '<p>До 10 утра — активируйте бонус, и он будет учтён в балансе.</p>',
-      '<p>Before 10 am: activate the bonus and it is counted in your balance.</p>',
+      '<p>До 10 утра — активируйте бонус: баллы спишутся с вашего баланса.</p>',
+      '<p>Before 10 am: activate the bonus and its points are taken from your balance.</p>',
     ],
     { days: [-1, 10], bonus: 2 },
   ),
@@ -323,11 +323,11 @@ export function specialOfferSettings(client: string): Record<string, unknown> {
             id: 1,
             type: 'gift',
             // gift-1 of server/seed/loyalty.ts
-            title: 'Морс клюквенный за 150 бонусов',
+            title: 'Морс клюквенный',
             image: img('offer-pizzeria-gift-1'),
             label: 'Подарок',
             bonus: 150,
-            en: { title: 'Cranberry mors for 150 points', label: 'Gift' },
+            en: { title: 'Cranberry drink', label: 'Gift' },
           },
           {
             // news 2 of server/seed/news.ts
@@ -384,7 +384,7 @@ export function specialOfferSettings(client: string): Record<string, unknown> {
           {
             id: 1,
             type: 'gift',
-            title: 'Мисо-суп за 250 бонусов',
+            title: 'Мисо-суп',
             image: img('offer-sushi-gift-1'),
             bonus: 250,
           },

@@ -23,8 +23,8 @@ const settings: Record<string, string> = {
   Гурман: 'Gourmet',
   'Дарю 3 BYN на первый кофе в «Кофе Точка»! Промокод {code}. Приложение: {applink}':
     'Here are 3 BYN for your first coffee at Coffee Point! Promo code {code}. App: {applink}',
-  'Дарю 200 бонусов на первую пиццу в «Пицца Марио»! Промокод {code}. Приложение: {applink}':
-    'Here are 200 bonuses for your first pizza at Pizza Mario! Promo code {code}. App: {applink}',
+  'Дарю 200 баллов на первую пиццу в «Пицца Марио»! Промокод {code}. Приложение: {applink}':
+    'Here are 200 points for your first pizza at Pizza Mario! Promo code {code}. App: {applink}',
   'Десятый сет — в подарок': 'Tenth set free',
   'Для вас': 'For you',
   'Доставка работает с 10:00 до 23:00': 'Delivery from 10:00 to 23:00',
@@ -33,14 +33,14 @@ const settings: Record<string, string> = {
   'За каждую пиццу от 30 см — штамп. Соберите восемь и заберите любую пиццу 30 см бесплатно.':
     'A stamp for every pizza of 30 cm or more. Collect eight and get any 30 cm pizza free.',
   Забронировать: 'Book',
-  'Закажи пиццу в «Пицца Марио» в Петербурге: с промокодом {code} — 150 бонусов на первый заказ. {applink}':
-    'Order pizza at Pizza Mario in St Petersburg: promo code {code} gives 150 bonuses on your first order. {applink}',
+  'Закажи пиццу в «Пицца Марио» в Петербурге: с промокодом {code} — 150 баллов на первый заказ. {applink}':
+    'Order pizza at Pizza Mario in St Petersburg: promo code {code} gives 150 points on your first order. {applink}',
   'Заказ принят': 'Order received',
   Заказать: 'Order',
   Заказы: 'Orders',
   Информация: 'Information',
   История: 'History',
-  'История бонусов': 'Bonus history',
+  'История баллов': 'Points history',
   'История операций': 'Transaction history',
   'Каждая десятая пицца — бесплатно': 'Every tenth pizza is free',
   'Каждый сет в заказе — плюс одна отметка. За десять отметок — сет «Филадельфия» бесплатно.':
@@ -55,11 +55,9 @@ const settings: Record<string, string> = {
   Кофейни: 'Coffee shops',
   'Кофейни на карте': 'Coffee shops on the map',
   Меню: 'Menu',
-  'Мисо-суп за 250 бонусов': 'Miso soup for 250 bonuses',
   'Мои бонусы': 'My bonuses',
   'Мои заказы': 'My orders',
   'Морс в подарок': 'Free berry drink',
-  'Морс клюквенный за 150 бонусов': 'Cranberry drink for 150 bonuses',
   Москва: 'Moscow',
   'Мы уже начали готовить. Статус заказа виден на главной странице.':
     'We have started cooking. The order status is on the home screen.',
@@ -103,8 +101,8 @@ const settings: Record<string, string> = {
   'Расскажите, как прошёл ваш визит или доставка': 'Tell us about your visit or delivery',
   Рестораны: 'Restaurants',
   'Рестораны на карте': 'Restaurants on the map',
-  'Роллы в «Сёгуне» с подарком: промокод {code} даёт 250 бонусов на первый заказ. Приложение: {applink}':
-    'Rolls at Shogun with a gift: promo code {code} gives 250 bonuses on your first order. App: {applink}',
+  'Роллы в «Сёгуне» с подарком: промокод {code} даёт 250 баллов на первый заказ. Приложение: {applink}':
+    'Rolls at Shogun with a gift: promo code {code} gives 250 points on your first order. App: {applink}',
   'Роллы и сеты': 'Rolls and sets',
   Сайт: 'Website',
   'Самовывоз с {n}:{n} до {n}:{n}': 'Pickup from {n}:{n} to {n}:{n}',
