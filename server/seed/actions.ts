@@ -103,7 +103,7 @@ function pizzeriaActions(city: Texts, bonus: number): DemoAction[] {
       3,
       'action-party-3',
       [
-        `Пицца-вечеринка в ${city.ru}: скидка 15 % на заказы от 3 000 ₽ по пятницам и субботам`,
+        `Пицца-вечеринка в ${city.ru}: скидка 15 % на заказы от 3\u00a0000\u00a0₽ по пятницам и субботам`,
         `Pizza party in ${city.en}: 15% off orders over 3,000 ₽ on Fridays and Saturdays`,
       ],
       [
