@@ -100,7 +100,7 @@ export const coffee: DemoBrand = {
       },
       bonus: {
         groups: [
-          { id: 1, name: 'Гость', bonus: 5, orderSum: 0 },
+          { id: 1, name: 'Новичок', bonus: 5, orderSum: 0 },
           { id: 2, name: 'Постоянный гость', bonus: 7, orderSum: 300 },
         ],
         homeBonusButtonType: 'button',

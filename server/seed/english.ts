@@ -130,7 +130,7 @@ const settings: Record<string, string> = {
   'О кофейне': 'About the coffee shop',
   Новости: 'News',
   'Наши рестораны': 'Our restaurants',
-  'Вторая пицца за полцены': 'Second pizza half price',
+  'Вторая пицца за полцены': 'Second pizza at half price',
   'Завтрак за полцены по выходным': 'Half-price breakfast at weekends',
   'Сет «Самурай» −20 %': 'Samurai set −20 %',
 }
@@ -227,7 +227,6 @@ const loyalty: Record<string, string> = {
   'Пицца Маргарита 25 см': 'Margherita pizza 25 cm',
   'Ролл «Калифорния»': 'California roll',
   'Сет «Филадельфия» −25%': 'Philadelphia set −25%',
-  'Скидка 30% на вторую пиццу': '30% off the second pizza',
   'Скидка 10% на заказ': '10% off your order',
   'Скидка 10% на любой сет': '10% off any set',
   'Скидка 20% на самовывоз': '20% off pickup',
@@ -294,7 +293,7 @@ const loyalty: Record<string, string> = {
   'Купон для вас': 'A coupon for you',
   'Мы начислили вам приветственные баллы. Загляните в историю операций.':
     'We have added welcome points. Have a look at your transaction history.',
-  'Мы открылись раньше': 'We open earlier now',
+  'Заказ заранее': 'Order ahead',
   'Начислены баллы': 'Points added',
   'Новая акция': 'New promotion',
   'Пицца Маргарита 25 см — обменяйте баллы на подарок':
@@ -303,11 +302,11 @@ const loyalty: Record<string, string> = {
   'Рассказываем, что нового в меню этой недели': 'What is new on this week’s menu',
   'Ролл «Калифорния» — обменяйте баллы на подарок':
     'California roll — exchange your points for a gift',
-  'С сегодняшнего дня работаем с 8:00. Ждём вас!': 'From today we open at 8:00. See you!',
+  'Теперь заказ можно оформить заранее — к открытию он будет готов. Ждём вас!':
+    'You can now order ahead: it will be ready when we open. See you!',
   'Сет «Самурай» со скидкой 20% всю неделю': 'Samurai set 20% off all week',
   'Сет «Филадельфия» −25% — только до конца недели': 'Philadelphia set −25% — this week only',
-  'Скидка 30% на вторую пиццу — только до конца недели':
-    '30% off the second pizza — this week only',
+  'Вторая пицца за полцены — только до конца недели': 'Second pizza at half price — this week only',
   'Скидка 20% на самовывоз — только до конца недели': '20% off pickup — this week only',
   'Скидка 10% на чек — только до конца недели': '10% off the bill — this week only',
   'Спасибо за заказ! Оцените, как всё прошло.': 'Thank you for your order! Rate how it went.',

@@ -145,7 +145,7 @@ export const demos: Record<string, LoyaltyDemo> = {
       {
         kind: 'coupon',
         id: 1,
-        title: 'Скидка 30% на вторую пиццу',
+        title: 'Вторая пицца за полцены',
         description: '<p>Действует в ресторане на Тверской.</p>',
         price: 5000,
         idBranch: 1,

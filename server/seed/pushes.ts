@@ -41,8 +41,8 @@ function pushesOf(brand: { gift: string; coupon: string; promo: string; orderId:
     },
     {
       key: 'plain-today',
-      name: 'Мы открылись раньше',
-      text: 'С сегодняшнего дня работаем с 8:00. Ждём вас!',
+      name: 'Заказ заранее',
+      text: 'Теперь заказ можно оформить заранее — к открытию он будет готов. Ждём вас!',
       hoursAgo: 3,
     },
     {
@@ -109,7 +109,7 @@ const brandTexts: Record<string, { gift: string; coupon: string; promo: string }
   },
   'pizzeria-msk': {
     gift: 'Пицца Маргарита 25 см',
-    coupon: 'Скидка 30% на вторую пиццу',
+    coupon: 'Вторая пицца за полцены',
     promo: 'Вторая пицца за полцены по вторникам и четвергам',
   },
   'pizzeria-spb': {
