@@ -317,8 +317,8 @@ const loyalty: Record<string, string> = {
 
 /** News settings texts kept in brand settings (the news table has its own English). */
 const newsSettings: Record<string, string> = {
-  '<p>Большие сеты на компанию — заказывайте заранее, до 28 декабря.</p>':
-    '<p>Big sets for a group — order in advance, by 28 December.</p>',
+  '<p>Большие сеты на праздник или вечеринку — заказывайте заранее, за день.</p>':
+    '<p>Big sets for a celebration or a party: order a day in advance.</p>',
   '<p>В день рождения и три дня после — сет «Филадельфия» в подарок к заказу от 2000 ₽.</p>':
     '<p>On your birthday and three days after — a free Philadelphia set with an order from 2000 ₽.</p>',
   '<p>Выберите ресторан, время и количество гостей — мы подтвердим бронь звонком.</p>':
@@ -345,7 +345,7 @@ const newsSettings: Record<string, string> = {
   'Бронируйте столики в приложении': 'Book tables in the app',
   'Доставка по всей Казани': 'Delivery all over Kazan',
   'Запечённые роллы': 'Baked rolls',
-  'Новогодние сеты': 'New Year sets',
+  'Сеты на большую компанию': 'Sets for a big party',
   'Новый ролл «Сёгун» с угрём и манго': 'New Shogun roll with eel and mango',
   'Осенний раф с тыквой и корицей': 'Autumn raf with pumpkin and cinnamon',
   'Открыли ресторан на Арбате': 'We have opened on Arbat',

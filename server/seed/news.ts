@@ -509,11 +509,11 @@ const pizzeriaMsk = build([
   [
     'bowl',
     {
-      title: 'Летняя веранда открыта',
+      title: 'Веранда на Тверской',
       content: p('Веранда на Тверской открыта с мая по сентябрь, с пледами на прохладные вечера.'),
     },
     {
-      title: 'The summer terrace is open',
+      title: 'The terrace on Tverskaya',
       content: p(
         'The terrace on Tverskaya is open from May to September, with blankets for cool evenings.',
       ),
@@ -527,14 +527,14 @@ const pizzeriaSpb = build([
     {
       title: 'Петербургская пицца с корюшкой',
       content: p(
-        'Только в мае — пицца с жареной корюшкой, красным луком и соусом тартар.',
+        'Новинка — пицца с жареной корюшкой, красным луком и соусом тартар.',
         'Корюшку привозим с Ладоги каждое утро.',
       ),
     },
     {
       title: 'St Petersburg pizza with smelt',
       content: p(
-        'In May only: a pizza with fried smelt, red onion and tartare sauce.',
+        'New: a pizza with fried smelt, red onion and tartare sauce.',
         'The smelt comes from Lake Ladoga every morning.',
       ),
     },
@@ -824,12 +824,12 @@ const sushi = build([
   [
     'gift',
     {
-      title: 'Новогодние сеты',
-      content: p('Большие сеты на компанию — заказывайте заранее, до 28 декабря.'),
+      title: 'Сеты на большую компанию',
+      content: p('Большие сеты на праздник или вечеринку — заказывайте заранее, за день.'),
     },
     {
-      title: 'New Year sets',
-      content: p('Big sets for a party: order in advance, by 28 December.'),
+      title: 'Sets for a big party',
+      content: p('Big sets for a celebration or a party: order a day in advance.'),
     },
   ],
   [
