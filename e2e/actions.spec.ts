@@ -168,7 +168,6 @@ test('a failing action-activate-bonus shows the error; the retry activates', asy
   await signIn(page, client)
   await page.goto(brandUrl(client, '/actions/'))
   await expect(page.getByRole('heading', { name: 'Акции кофейни', level: 1 })).toBeVisible()
-  // coffee hides the card titles (cardShowTitle false): the card is still named by its title.
   const popup = await openAction(page, 'Бонус за утренний кофе')
   const fault = await injectFault(page, 'action-activate-bonus', '500')
   await popup.getByRole('button', { name: /^Получить \+/ }).click()
