@@ -103,7 +103,7 @@ function pizzeriaActions(city: Texts, bonus: number): DemoAction[] {
       3,
       'action-party-3',
       [
-        `Пицца-вечеринка в ${city.ru}: скидка 15 % на заказы от 3\u00a0000\u00a0₽ по пятницам и субботам`,
+        `Пицца-вечеринка в ${city.ru}: скидка 15\u00a0% на заказы от 3\u00a0000\u00a0₽ по пятницам и субботам`,
         `Pizza party in ${city.en}: 15% off orders over 3,000 ₽ on Fridays and Saturdays`,
       ],
       [
@@ -167,9 +167,9 @@ const sushiActions: DemoAction[] = [
   action(
     1,
     'action-sushi-1',
-    ['Сет «Самурай» −20 %', 'Samurai set −20%'],
+    ['Сет «Самурай» −20\u00a0%', 'Samurai set −20%'],
     [
-      '<p>32 ролла для большой компании со скидкой 20 % всю неделю.</p>',
+      '<p>32 ролла для большой компании со скидкой 20\u00a0% всю неделю.</p>',
       '<p>32 rolls for a big company, 20% off all week.</p>',
     ],
     { lead: true, days: [-2, 5], productIds: [5033, 5027] },
@@ -198,7 +198,10 @@ const sushiActions: DemoAction[] = [
     4,
     'action-sushi-4',
     ['Счастливые часы с 14:00 до 16:00', 'Happy hours from 2 to 4 pm'],
-    ['<p>Скидка 15 % на роллы в будни днём.</p>', '<p>15% off rolls on weekday afternoons.</p>'],
+    [
+      '<p>Скидка 15\u00a0% на роллы в будни днём.</p>',
+      '<p>15% off rolls on weekday afternoons.</p>',
+    ],
     { lead: true, days: [-20, 40] },
   ),
   action(
@@ -224,9 +227,9 @@ const coffeeActions: DemoAction[] = [
   action(
     1,
     'action-coffee-1',
-    ['Кофе с собой −10 %', 'Coffee to go −10%'],
+    ['Кофе с собой −10\u00a0%', 'Coffee to go −10%'],
     [
-      '<p>Приходите со своей кружкой — скидка 10 % на любой напиток.</p>',
+      '<p>Приходите со своей кружкой — скидка 10\u00a0% на любой напиток.</p>',
       '<p>Bring your own cup and get 10% off any drink.</p>',
     ],
     { lead: true, days: [-7, 21] },
@@ -377,7 +380,7 @@ export function specialOfferSettings(client: string): Record<string, unknown> {
           {
             id: 1,
             type: 'action',
-            title: 'Сет «Самурай» −20 %',
+            title: 'Сет «Самурай» −20\u00a0%',
             image: img('offer-sushi-1'),
             label: 'Хит',
           },

@@ -132,7 +132,7 @@ const settings: Record<string, string> = {
   'Наши рестораны': 'Our restaurants',
   'Вторая пицца за полцены': 'Second pizza at half price',
   'Завтрак за полцены по выходным': 'Half-price breakfast at weekends',
-  'Сет «Самурай» −20 %': 'Samurai set −20 %',
+  'Сет «Самурай» −20\u00a0%': 'Samurai set −20%',
 }
 
 /** Branches: names, addresses, descriptions. */
@@ -226,11 +226,11 @@ const loyalty: Record<string, string> = {
   'Пицца 40 см по цене 30 см': 'A 40 cm pizza for the price of 30 cm',
   'Пицца Маргарита 25 см': 'Margherita pizza 25 cm',
   'Ролл «Калифорния»': 'California roll',
-  'Сет «Филадельфия» −25%': 'Philadelphia set −25%',
-  'Скидка 10% на заказ': '10% off your order',
-  'Скидка 10% на любой сет': '10% off any set',
-  'Скидка 20% на самовывоз': '20% off pickup',
-  'Скидка 10% на чек': '10% off the bill',
+  'Сет «Филадельфия» −25\u00a0%': 'Philadelphia set −25%',
+  'Скидка 10\u00a0% на заказ': '10% off your order',
+  'Скидка 10\u00a0% на любой сет': '10% off any set',
+  'Скидка 20\u00a0% на самовывоз': '20% off pickup',
+  'Скидка 10\u00a0% на чек': '10% off the bill',
   'Капучино 0,3 л': 'Cappuccino 0.3 l',
   'Бонус за отзыв': 'Bonus for a review',
   'Бонус за регистрацию': 'Sign-up bonus',
@@ -287,7 +287,7 @@ const loyalty: Record<string, string> = {
   'Вторая пицца за полцены по вторникам и четвергам':
     'Second pizza half price on Tuesdays and Thursdays',
   'Заказ выполнен': 'Order completed',
-  'Кофе с собой на 10% дешевле в своей кружке': 'Coffee to go is 10% cheaper in your own cup',
+  'Кофе с собой на 10\u00a0% дешевле в своей кружке': 'Coffee to go is 10% cheaper in your own cup',
   'Круассан с миндалём — обменяйте баллы на подарок':
     'Almond croissant — exchange your points for a gift',
   'Купон для вас': 'A coupon for you',
@@ -304,11 +304,11 @@ const loyalty: Record<string, string> = {
     'California roll — exchange your points for a gift',
   'Теперь заказ можно оформить заранее — к открытию он будет готов. Ждём вас!':
     'You can now order ahead: it will be ready when we open. See you!',
-  'Сет «Самурай» со скидкой 20% всю неделю': 'Samurai set 20% off all week',
-  'Сет «Филадельфия» −25% — только до конца недели': 'Philadelphia set −25% — this week only',
+  'Сет «Самурай» со скидкой 20\u00a0% всю неделю': 'Samurai set 20% off all week',
+  'Сет «Филадельфия» −25\u00a0% — только до конца недели': 'Philadelphia set −25% — this week only',
   'Вторая пицца за полцены — только до конца недели': 'Second pizza at half price — this week only',
-  'Скидка 20% на самовывоз — только до конца недели': '20% off pickup — this week only',
-  'Скидка 10% на чек — только до конца недели': '10% off the bill — this week only',
+  'Скидка 20\u00a0% на самовывоз — только до конца недели': '20% off pickup — this week only',
+  'Скидка 10\u00a0% на чек — только до конца недели': '10% off the bill — this week only',
   'Спасибо за заказ! Оцените, как всё прошло.': 'Thank you for your order! Rate how it went.',
   'Спасибо, что вы с нами': 'Thank you for being with us',
   'Тирамису — обменяйте баллы на подарок': 'Tiramisu — exchange your points for a gift',
@@ -329,7 +329,7 @@ const newsSettings: Record<string, string> = {
     '<p>A new Shogun restaurant at 141 Pobedy Ave — with 60 seats and parking.</p>',
   '<p>Поке с лососем, тунцом или тофу: рис, авокадо, эдамаме и соус на выбор.</p>':
     '<p>Poke with salmon, tuna or tofu: rice, avocado, edamame and a sauce of your choice.</p>',
-  '<p>С 15:00 до 17:00 по будням — скидка 30% на все роллы в ресторане.</p>':
+  '<p>С 15:00 до 17:00 по будням — скидка 30\u00a0% на все роллы в ресторане.</p>':
     '<p>From 15:00 to 17:00 on weekdays — 30% off all rolls in the restaurant.</p>',
   '<p>Собирайте штампы: за каждые 10 — подарок из меню.</p>':
     '<p>Collect stamps: every 10 get you a gift from the menu.</p>',
@@ -339,7 +339,7 @@ const newsSettings: Record<string, string> = {
     '<p>Tonkotsu, miso and spicy ramen — Monday to Friday from 12:00.</p>',
   '<p>Три новых запечённых ролла:</p><ul><li>С лососем и сыром</li><li>С крабом и спайси</li><li>С курицей терияки</li></ul>':
     '<p>Three new baked rolls:</p><ul><li>Salmon and cheese</li><li>Crab and spicy</li><li>Chicken teriyaki</li></ul>',
-  '<p>Угорь, манго, сливочный сыр и соус унаги — наш новый фирменный ролл.</p><p>Всю неделю — 20% скидка в приложении.</p>':
+  '<p>Угорь, манго, сливочный сыр и соус унаги — наш новый фирменный ролл.</p><p>Всю неделю — 20\u00a0% скидка в приложении.</p>':
     '<p>Eel, mango, cream cheese and unagi sauce — our new signature roll.</p><p>20% off in the app all week.</p>',
   '«Сёгун» — три года в Казани': 'Shogun — three years in Kazan',
   'Бронируйте столики в приложении': 'Book tables in the app',
@@ -588,7 +588,7 @@ const menu: Record<string, string> = {
   'Моцарелла в панировке, 6 штук': 'Breaded mozzarella, 6 pieces',
   Мясная: 'Meat feast',
   'На молоке': 'With milk',
-  'На молоке 3,2 %': 'With 3.2 % milk',
+  'На молоке 3,2\u00a0%': 'With 3.2% milk',
   'На пару': 'Steamed',
   'Наггетсы детские': 'Kids’ nuggets',
   'Наггетсы куриные': 'Chicken nuggets',

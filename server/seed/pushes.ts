@@ -104,8 +104,8 @@ function pushesOf(brand: { gift: string; coupon: string; promo: string; orderId:
 const brandTexts: Record<string, { gift: string; coupon: string; promo: string }> = {
   coffee: {
     gift: 'Круассан с миндалём',
-    coupon: 'Скидка 10% на чек',
-    promo: 'Кофе с собой на 10% дешевле в своей кружке',
+    coupon: 'Скидка 10\u00a0% на чек',
+    promo: 'Кофе с собой на 10\u00a0% дешевле в своей кружке',
   },
   'pizzeria-msk': {
     gift: 'Пицца Маргарита 25 см',
@@ -114,13 +114,13 @@ const brandTexts: Record<string, { gift: string; coupon: string; promo: string }
   },
   'pizzeria-spb': {
     gift: 'Тирамису',
-    coupon: 'Скидка 20% на самовывоз',
+    coupon: 'Скидка 20\u00a0% на самовывоз',
     promo: 'Вторая пицца за полцены по вторникам и четвергам',
   },
   sushi: {
     gift: 'Ролл «Калифорния»',
-    coupon: 'Сет «Филадельфия» −25%',
-    promo: 'Сет «Самурай» со скидкой 20% всю неделю',
+    coupon: 'Сет «Филадельфия» −25\u00a0%',
+    promo: 'Сет «Самурай» со скидкой 20\u00a0% всю неделю',
   },
 }
 
