@@ -103,7 +103,7 @@ test('in a mini-app without the menu, the overview block gathers the bonus entri
 test('history: balance blocks, paging by 30 and an operation’s detail', async ({ page }) => {
   await signIn(page, 'pizzeria-msk')
   await page.goto(brandUrl('pizzeria-msk', '/history/'))
-  await expect(page.getByRole('heading', { name: 'История бонусов' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'История баллов' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Бонусы доступны до' })).toBeVisible()
   await expect(page.getByText('Без срока действия')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Бонусы ожидают активации' })).toBeVisible()

@@ -103,8 +103,8 @@ function pizzeriaActions(city: Texts, bonus: number): DemoAction[] {
       3,
       'action-party-3',
       [
-        `Пицца-вечеринка в ${city.ru}: скидка 15 % на заказы от 3000 ₽ по пятницам и субботам`,
-        `Pizza party in ${city.en}: 15% off orders over 3000 ₽ on Fridays and Saturdays`,
+        `Пицца-вечеринка в ${city.ru}: скидка 15\u00a0% на заказы от 3\u00a0000\u00a0₽ по пятницам и субботам`,
+        `Pizza party in ${city.en}: 15% off orders over 3,000 ₽ on Fridays and Saturdays`,
       ],
       [
         '<p>Собирайте друзей: скидка применяется автоматически при оформлении заказа.</p>',
@@ -167,9 +167,9 @@ const sushiActions: DemoAction[] = [
   action(
     1,
     'action-sushi-1',
-    ['Сет «Самурай» −20 %', 'Samurai set −20%'],
+    ['Сет «Самурай» −20\u00a0%', 'Samurai set −20%'],
     [
-      '<p>32 ролла для большой компании со скидкой 20 % всю неделю.</p>',
+      '<p>32 ролла для большой компании со скидкой 20\u00a0% всю неделю.</p>',
       '<p>32 rolls for a big company, 20% off all week.</p>',
     ],
     { lead: true, days: [-2, 5], productIds: [5033, 5027] },
@@ -177,10 +177,10 @@ const sushiActions: DemoAction[] = [
   action(
     2,
     'action-sushi-2',
-    ['Активируйте 100 бонусов на роллы', 'Activate 100 points for rolls'],
+    ['Активируйте 100 баллов на роллы', 'Activate 100 points for rolls'],
     [
-      '<p>Нажмите кнопку — бонус будет активирован и учтён в вашем балансе.</p>',
-      '<p>Press the button: the bonus is activated and counted in your balance.</p>',
+      '<p>Нажмите кнопку — бонус активируется, а 100 баллов спишутся с вашего баланса.</p>',
+      '<p>Press the button: the bonus is activated and 100 points are taken from your balance.</p>',
     ],
     { days: [-5, 25], bonus: 100 },
   ),
@@ -198,7 +198,10 @@ const sushiActions: DemoAction[] = [
     4,
     'action-sushi-4',
     ['Счастливые часы с 14:00 до 16:00', 'Happy hours from 2 to 4 pm'],
-    ['<p>Скидка 15 % на роллы в будни днём.</p>', '<p>15% off rolls on weekday afternoons.</p>'],
+    [
+      '<p>Скидка 15\u00a0% на роллы в будни днём.</p>',
+      '<p>15% off rolls on weekday afternoons.</p>',
+    ],
     { lead: true, days: [-20, 40] },
   ),
   action(
@@ -224,9 +227,9 @@ const coffeeActions: DemoAction[] = [
   action(
     1,
     'action-coffee-1',
-    ['Кофе с собой −10 %', 'Coffee to go −10%'],
+    ['Кофе с собой −10\u00a0%', 'Coffee to go −10%'],
     [
-      '<p>Приходите со своей кружкой — скидка 10 % на любой напиток.</p>',
+      '<p>Приходите со своей кружкой — скидка 10\u00a0% на любой напиток.</p>',
       '<p>Bring your own cup and get 10% off any drink.</p>',
     ],
     { lead: true, days: [-7, 21] },
@@ -236,8 +239,8 @@ const coffeeActions: DemoAction[] = [
     'action-coffee-2',
     ['Бонус за утренний кофе', 'Morning coffee bonus'],
     [
-      '<p>До 10 утра — активируйте бонус, и он будет учтён в балансе.</p>',
-      '<p>Before 10 am: activate the bonus and it is counted in your balance.</p>',
+      '<p>До 10 утра — активируйте бонус: баллы спишутся с вашего баланса.</p>',
+      '<p>Before 10 am: activate the bonus and its points are taken from your balance.</p>',
     ],
     { days: [-1, 10], bonus: 2 },
   ),
@@ -323,11 +326,11 @@ export function specialOfferSettings(client: string): Record<string, unknown> {
             id: 1,
             type: 'gift',
             // gift-1 of server/seed/loyalty.ts
-            title: 'Морс клюквенный за 150 бонусов',
+            title: 'Морс клюквенный',
             image: img('offer-pizzeria-gift-1'),
             label: 'Подарок',
             bonus: 150,
-            en: { title: 'Cranberry mors for 150 points', label: 'Gift' },
+            en: { title: 'Cranberry drink', label: 'Gift' },
           },
           {
             // news 2 of server/seed/news.ts
@@ -377,14 +380,14 @@ export function specialOfferSettings(client: string): Record<string, unknown> {
           {
             id: 1,
             type: 'action',
-            title: 'Сет «Самурай» −20 %',
+            title: 'Сет «Самурай» −20\u00a0%',
             image: img('offer-sushi-1'),
             label: 'Хит',
           },
           {
             id: 1,
             type: 'gift',
-            title: 'Мисо-суп за 250 бонусов',
+            title: 'Мисо-суп',
             image: img('offer-sushi-gift-1'),
             bonus: 250,
           },

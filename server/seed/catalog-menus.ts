@@ -650,7 +650,7 @@ const PIZZERIA_SECTIONS: {
           },
           {
             name: 'Капучино',
-            description: 'На молоке 3,2 %',
+            description: 'На молоке 3,2\u00a0%',
             price: 190,
             grams: 300,
             unit: 'мл',

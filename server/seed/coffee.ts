@@ -100,7 +100,7 @@ export const coffee: DemoBrand = {
       },
       bonus: {
         groups: [
-          { id: 1, name: 'Гость', bonus: 5, orderSum: 0 },
+          { id: 1, name: 'Новичок', bonus: 5, orderSum: 0 },
           { id: 2, name: 'Постоянный гость', bonus: 7, orderSum: 300 },
         ],
         homeBonusButtonType: 'button',
@@ -144,8 +144,8 @@ export const coffee: DemoBrand = {
       news: newsSettings.coffee,
       maps: mapsSettings.coffee,
       history: { title: 'История операций' },
-      // Pictures and dates only on the cards (cardShowTitle off).
-      actions: { title: 'Акции кофейни', tab: false, cardShowTitle: false, cardCutTitle: true },
+      // Titles on the cards: two actions have no dates, a picture alone would not tell them apart.
+      actions: { title: 'Акции кофейни', tab: false, cardShowTitle: true, cardCutTitle: true },
       specialoffer: specialOfferSettings('coffee'),
       notifications: { title: 'Уведомления', onesignal: '', version: 3, forceV3Migration: false },
       feedback: {

@@ -23,8 +23,8 @@ const settings: Record<string, string> = {
   Гурман: 'Gourmet',
   'Дарю 3 BYN на первый кофе в «Кофе Точка»! Промокод {code}. Приложение: {applink}':
     'Here are 3 BYN for your first coffee at Coffee Point! Promo code {code}. App: {applink}',
-  'Дарю 200 бонусов на первую пиццу в «Пицца Марио»! Промокод {code}. Приложение: {applink}':
-    'Here are 200 bonuses for your first pizza at Pizza Mario! Promo code {code}. App: {applink}',
+  'Дарю 200 баллов на первую пиццу в «Пицца Марио»! Промокод {code}. Приложение: {applink}':
+    'Here are 200 points for your first pizza at Pizza Mario! Promo code {code}. App: {applink}',
   'Десятый сет — в подарок': 'Tenth set free',
   'Для вас': 'For you',
   'Доставка работает с 10:00 до 23:00': 'Delivery from 10:00 to 23:00',
@@ -33,14 +33,14 @@ const settings: Record<string, string> = {
   'За каждую пиццу от 30 см — штамп. Соберите восемь и заберите любую пиццу 30 см бесплатно.':
     'A stamp for every pizza of 30 cm or more. Collect eight and get any 30 cm pizza free.',
   Забронировать: 'Book',
-  'Закажи пиццу в «Пицца Марио» в Петербурге: с промокодом {code} — 150 бонусов на первый заказ. {applink}':
-    'Order pizza at Pizza Mario in St Petersburg: promo code {code} gives 150 bonuses on your first order. {applink}',
+  'Закажи пиццу в «Пицца Марио» в Петербурге: с промокодом {code} — 150 баллов на первый заказ. {applink}':
+    'Order pizza at Pizza Mario in St Petersburg: promo code {code} gives 150 points on your first order. {applink}',
   'Заказ принят': 'Order received',
   Заказать: 'Order',
   Заказы: 'Orders',
   Информация: 'Information',
   История: 'History',
-  'История бонусов': 'Bonus history',
+  'История баллов': 'Points history',
   'История операций': 'Transaction history',
   'Каждая десятая пицца — бесплатно': 'Every tenth pizza is free',
   'Каждый сет в заказе — плюс одна отметка. За десять отметок — сет «Филадельфия» бесплатно.':
@@ -55,11 +55,9 @@ const settings: Record<string, string> = {
   Кофейни: 'Coffee shops',
   'Кофейни на карте': 'Coffee shops on the map',
   Меню: 'Menu',
-  'Мисо-суп за 250 бонусов': 'Miso soup for 250 bonuses',
   'Мои бонусы': 'My bonuses',
   'Мои заказы': 'My orders',
   'Морс в подарок': 'Free berry drink',
-  'Морс клюквенный за 150 бонусов': 'Cranberry drink for 150 bonuses',
   Москва: 'Moscow',
   'Мы уже начали готовить. Статус заказа виден на главной странице.':
     'We have started cooking. The order status is on the home screen.',
@@ -103,8 +101,8 @@ const settings: Record<string, string> = {
   'Расскажите, как прошёл ваш визит или доставка': 'Tell us about your visit or delivery',
   Рестораны: 'Restaurants',
   'Рестораны на карте': 'Restaurants on the map',
-  'Роллы в «Сёгуне» с подарком: промокод {code} даёт 250 бонусов на первый заказ. Приложение: {applink}':
-    'Rolls at Shogun with a gift: promo code {code} gives 250 bonuses on your first order. App: {applink}',
+  'Роллы в «Сёгуне» с подарком: промокод {code} даёт 250 баллов на первый заказ. Приложение: {applink}':
+    'Rolls at Shogun with a gift: promo code {code} gives 250 points on your first order. App: {applink}',
   'Роллы и сеты': 'Rolls and sets',
   Сайт: 'Website',
   'Самовывоз с {n}:{n} до {n}:{n}': 'Pickup from {n}:{n} to {n}:{n}',
@@ -132,9 +130,9 @@ const settings: Record<string, string> = {
   'О кофейне': 'About the coffee shop',
   Новости: 'News',
   'Наши рестораны': 'Our restaurants',
-  'Вторая пицца за полцены': 'Second pizza half price',
+  'Вторая пицца за полцены': 'Second pizza at half price',
   'Завтрак за полцены по выходным': 'Half-price breakfast at weekends',
-  'Сет «Самурай» −20 %': 'Samurai set −20 %',
+  'Сет «Самурай» −20\u00a0%': 'Samurai set −20%',
 }
 
 /** Branches: names, addresses, descriptions. */
@@ -228,12 +226,11 @@ const loyalty: Record<string, string> = {
   'Пицца 40 см по цене 30 см': 'A 40 cm pizza for the price of 30 cm',
   'Пицца Маргарита 25 см': 'Margherita pizza 25 cm',
   'Ролл «Калифорния»': 'California roll',
-  'Сет «Филадельфия» −25%': 'Philadelphia set −25%',
-  'Скидка 30% на вторую пиццу': '30% off the second pizza',
-  'Скидка 10% на заказ': '10% off your order',
-  'Скидка 10% на любой сет': '10% off any set',
-  'Скидка 20% на самовывоз': '20% off pickup',
-  'Скидка 10% на чек': '10% off the bill',
+  'Сет «Филадельфия» −25\u00a0%': 'Philadelphia set −25%',
+  'Скидка 10\u00a0% на заказ': '10% off your order',
+  'Скидка 10\u00a0% на любой сет': '10% off any set',
+  'Скидка 20\u00a0% на самовывоз': '20% off pickup',
+  'Скидка 10\u00a0% на чек': '10% off the bill',
   'Капучино 0,3 л': 'Cappuccino 0.3 l',
   'Бонус за отзыв': 'Bonus for a review',
   'Бонус за регистрацию': 'Sign-up bonus',
@@ -290,13 +287,13 @@ const loyalty: Record<string, string> = {
   'Вторая пицца за полцены по вторникам и четвергам':
     'Second pizza half price on Tuesdays and Thursdays',
   'Заказ выполнен': 'Order completed',
-  'Кофе с собой на 10% дешевле в своей кружке': 'Coffee to go is 10% cheaper in your own cup',
+  'Кофе с собой на 10\u00a0% дешевле в своей кружке': 'Coffee to go is 10% cheaper in your own cup',
   'Круассан с миндалём — обменяйте баллы на подарок':
     'Almond croissant — exchange your points for a gift',
   'Купон для вас': 'A coupon for you',
   'Мы начислили вам приветственные баллы. Загляните в историю операций.':
     'We have added welcome points. Have a look at your transaction history.',
-  'Мы открылись раньше': 'We open earlier now',
+  'Заказ заранее': 'Order ahead',
   'Начислены баллы': 'Points added',
   'Новая акция': 'New promotion',
   'Пицца Маргарита 25 см — обменяйте баллы на подарок':
@@ -305,13 +302,13 @@ const loyalty: Record<string, string> = {
   'Рассказываем, что нового в меню этой недели': 'What is new on this week’s menu',
   'Ролл «Калифорния» — обменяйте баллы на подарок':
     'California roll — exchange your points for a gift',
-  'С сегодняшнего дня работаем с 8:00. Ждём вас!': 'From today we open at 8:00. See you!',
-  'Сет «Самурай» со скидкой 20% всю неделю': 'Samurai set 20% off all week',
-  'Сет «Филадельфия» −25% — только до конца недели': 'Philadelphia set −25% — this week only',
-  'Скидка 30% на вторую пиццу — только до конца недели':
-    '30% off the second pizza — this week only',
-  'Скидка 20% на самовывоз — только до конца недели': '20% off pickup — this week only',
-  'Скидка 10% на чек — только до конца недели': '10% off the bill — this week only',
+  'Теперь заказ можно оформить заранее — к открытию он будет готов. Ждём вас!':
+    'You can now order ahead: it will be ready when we open. See you!',
+  'Сет «Самурай» со скидкой 20\u00a0% всю неделю': 'Samurai set 20% off all week',
+  'Сет «Филадельфия» −25\u00a0% — только до конца недели': 'Philadelphia set −25% — this week only',
+  'Вторая пицца за полцены — только до конца недели': 'Second pizza at half price — this week only',
+  'Скидка 20\u00a0% на самовывоз — только до конца недели': '20% off pickup — this week only',
+  'Скидка 10\u00a0% на чек — только до конца недели': '10% off the bill — this week only',
   'Спасибо за заказ! Оцените, как всё прошло.': 'Thank you for your order! Rate how it went.',
   'Спасибо, что вы с нами': 'Thank you for being with us',
   'Тирамису — обменяйте баллы на подарок': 'Tiramisu — exchange your points for a gift',
@@ -320,8 +317,8 @@ const loyalty: Record<string, string> = {
 
 /** News settings texts kept in brand settings (the news table has its own English). */
 const newsSettings: Record<string, string> = {
-  '<p>Большие сеты на компанию — заказывайте заранее, до 28 декабря.</p>':
-    '<p>Big sets for a group — order in advance, by 28 December.</p>',
+  '<p>Большие сеты на праздник или вечеринку — заказывайте заранее, за день.</p>':
+    '<p>Big sets for a celebration or a party: order a day in advance.</p>',
   '<p>В день рождения и три дня после — сет «Филадельфия» в подарок к заказу от 2000 ₽.</p>':
     '<p>On your birthday and three days after — a free Philadelphia set with an order from 2000 ₽.</p>',
   '<p>Выберите ресторан, время и количество гостей — мы подтвердим бронь звонком.</p>':
@@ -332,7 +329,7 @@ const newsSettings: Record<string, string> = {
     '<p>A new Shogun restaurant at 141 Pobedy Ave — with 60 seats and parking.</p>',
   '<p>Поке с лососем, тунцом или тофу: рис, авокадо, эдамаме и соус на выбор.</p>':
     '<p>Poke with salmon, tuna or tofu: rice, avocado, edamame and a sauce of your choice.</p>',
-  '<p>С 15:00 до 17:00 по будням — скидка 30% на все роллы в ресторане.</p>':
+  '<p>С 15:00 до 17:00 по будням — скидка 30\u00a0% на все роллы в ресторане.</p>':
     '<p>From 15:00 to 17:00 on weekdays — 30% off all rolls in the restaurant.</p>',
   '<p>Собирайте штампы: за каждые 10 — подарок из меню.</p>':
     '<p>Collect stamps: every 10 get you a gift from the menu.</p>',
@@ -342,13 +339,13 @@ const newsSettings: Record<string, string> = {
     '<p>Tonkotsu, miso and spicy ramen — Monday to Friday from 12:00.</p>',
   '<p>Три новых запечённых ролла:</p><ul><li>С лососем и сыром</li><li>С крабом и спайси</li><li>С курицей терияки</li></ul>':
     '<p>Three new baked rolls:</p><ul><li>Salmon and cheese</li><li>Crab and spicy</li><li>Chicken teriyaki</li></ul>',
-  '<p>Угорь, манго, сливочный сыр и соус унаги — наш новый фирменный ролл.</p><p>Всю неделю — 20% скидка в приложении.</p>':
+  '<p>Угорь, манго, сливочный сыр и соус унаги — наш новый фирменный ролл.</p><p>Всю неделю — 20\u00a0% скидка в приложении.</p>':
     '<p>Eel, mango, cream cheese and unagi sauce — our new signature roll.</p><p>20% off in the app all week.</p>',
   '«Сёгун» — три года в Казани': 'Shogun — three years in Kazan',
   'Бронируйте столики в приложении': 'Book tables in the app',
   'Доставка по всей Казани': 'Delivery all over Kazan',
   'Запечённые роллы': 'Baked rolls',
-  'Новогодние сеты': 'New Year sets',
+  'Сеты на большую компанию': 'Sets for a big party',
   'Новый ролл «Сёгун» с угрём и манго': 'New Shogun roll with eel and mango',
   'Осенний раф с тыквой и корицей': 'Autumn raf with pumpkin and cinnamon',
   'Открыли ресторан на Арбате': 'We have opened on Arbat',
@@ -591,7 +588,7 @@ const menu: Record<string, string> = {
   'Моцарелла в панировке, 6 штук': 'Breaded mozzarella, 6 pieces',
   Мясная: 'Meat feast',
   'На молоке': 'With milk',
-  'На молоке 3,2 %': 'With 3.2 % milk',
+  'На молоке 3,2\u00a0%': 'With 3.2% milk',
   'На пару': 'Steamed',
   'Наггетсы детские': 'Kids’ nuggets',
   'Наггетсы куриные': 'Chicken nuggets',

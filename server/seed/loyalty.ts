@@ -85,7 +85,7 @@ export const demos: Record<string, LoyaltyDemo> = {
       {
         kind: 'coupon',
         id: 1,
-        title: 'Скидка 10% на чек',
+        title: 'Скидка 10\u00a0% на чек',
         description: '<p>Один раз, на любой заказ в кофейнях сети.</p>',
         price: 6,
         codeType: 'text',
@@ -145,7 +145,7 @@ export const demos: Record<string, LoyaltyDemo> = {
       {
         kind: 'coupon',
         id: 1,
-        title: 'Скидка 30% на вторую пиццу',
+        title: 'Вторая пицца за полцены',
         description: '<p>Действует в ресторане на Тверской.</p>',
         price: 5000,
         idBranch: 1,
@@ -153,7 +153,7 @@ export const demos: Record<string, LoyaltyDemo> = {
       {
         kind: 'coupon',
         id: 2,
-        title: 'Скидка 10% на заказ',
+        title: 'Скидка 10\u00a0% на заказ',
         description: '<p>Один раз, на доставку или самовывоз в любом ресторане.</p>',
         price: 400,
         codeType: 'text',
@@ -195,7 +195,7 @@ export const demos: Record<string, LoyaltyDemo> = {
       {
         kind: 'coupon',
         id: 1,
-        title: 'Скидка 20% на самовывоз',
+        title: 'Скидка 20\u00a0% на самовывоз',
         description: '<p>На заказ с собой в ресторане на Невском.</p>',
         price: 3000,
         idBranch: 1,
@@ -244,7 +244,7 @@ export const demos: Record<string, LoyaltyDemo> = {
       {
         kind: 'coupon',
         id: 1,
-        title: 'Сет «Филадельфия» −25%',
+        title: 'Сет «Филадельфия» −25\u00a0%',
         description: '<p>В ресторане на Баумана.</p>',
         price: 4000,
         idBranch: 1,
@@ -252,7 +252,7 @@ export const demos: Record<string, LoyaltyDemo> = {
       {
         kind: 'coupon',
         id: 2,
-        title: 'Скидка 10% на любой сет',
+        title: 'Скидка 10\u00a0% на любой сет',
         description: '<p>Один раз, с доставкой или в любом ресторане «Сёгун».</p>',
         price: 500,
         codeType: 'text',

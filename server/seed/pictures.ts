@@ -471,7 +471,7 @@ const NEWS: Record<string, Record<number, string>> = {
     11: 'wrapped-gift_trophy', // gifts for levels
     12: 'calendar_christmas-tree', // holiday hours
     13: 'birthday-cake_party-popper', // 5 years
-    14: 'umbrella-on-ground_tropical-drink', // the summer terrace
+    14: 'umbrella-on-ground_tropical-drink', // the terrace on Tverskaya
   },
   'pizzeria-spb': {
     1: 'pizza_fish', // St Petersburg pizza with smelt
@@ -498,7 +498,7 @@ const NEWS: Record<string, Record<number, string>> = {
     8: 'bowl-with-spoon_avocado', // poke
     9: 'alarm-clock_sushi', // happy hours
     10: 'motor-scooter_sushi', // delivery all over Kazan
-    11: 'bento_christmas-tree', // New Year sets
+    11: 'bento_party-popper', // sets for a big party
     12: 'party-popper_sushi', // three years in Kazan
   },
 }

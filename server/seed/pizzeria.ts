@@ -246,7 +246,7 @@ export const pizzeriaMsk: DemoBrand = {
         isMultilevel: false,
         regDay: 14,
         message:
-          'Дарю 200 бонусов на первую пиццу в «Пицца Марио»! Промокод {code}. Приложение: {applink}',
+          'Дарю 200 баллов на первую пиццу в «Пицца Марио»! Промокод {code}. Приложение: {applink}',
         homeShowShare: false,
         menuShowShare: true,
         canEnterCode: true,
@@ -268,7 +268,7 @@ export const pizzeriaMsk: DemoBrand = {
       news: newsSettings['pizzeria-msk'],
       booking: bookingSettings('pizzeria-msk'),
       maps: { title: 'Рестораны на карте' },
-      history: { title: 'История бонусов' },
+      history: { title: 'История баллов' },
       notifications: { title: 'Уведомления', onesignal: '', version: 3, forceV3Migration: false },
       feedback: {
         title: 'Оцените нас',
@@ -422,7 +422,7 @@ export const pizzeriaSpb: DemoBrand = {
         isMultilevel: false,
         regDay: 30,
         message:
-          'Закажи пиццу в «Пицца Марио» в Петербурге: с промокодом {code} — 150 бонусов на первый заказ. {applink}',
+          'Закажи пиццу в «Пицца Марио» в Петербурге: с промокодом {code} — 150 баллов на первый заказ. {applink}',
         homeShowShare: false,
         menuShowShare: true,
         canEnterCode: true,

@@ -41,8 +41,8 @@ function pushesOf(brand: { gift: string; coupon: string; promo: string; orderId:
     },
     {
       key: 'plain-today',
-      name: 'Мы открылись раньше',
-      text: 'С сегодняшнего дня работаем с 8:00. Ждём вас!',
+      name: 'Заказ заранее',
+      text: 'Теперь заказ можно оформить заранее — к открытию он будет готов. Ждём вас!',
       hoursAgo: 3,
     },
     {
@@ -104,23 +104,23 @@ function pushesOf(brand: { gift: string; coupon: string; promo: string; orderId:
 const brandTexts: Record<string, { gift: string; coupon: string; promo: string }> = {
   coffee: {
     gift: 'Круассан с миндалём',
-    coupon: 'Скидка 10% на чек',
-    promo: 'Кофе с собой на 10% дешевле в своей кружке',
+    coupon: 'Скидка 10\u00a0% на чек',
+    promo: 'Кофе с собой на 10\u00a0% дешевле в своей кружке',
   },
   'pizzeria-msk': {
     gift: 'Пицца Маргарита 25 см',
-    coupon: 'Скидка 30% на вторую пиццу',
+    coupon: 'Вторая пицца за полцены',
     promo: 'Вторая пицца за полцены по вторникам и четвергам',
   },
   'pizzeria-spb': {
     gift: 'Тирамису',
-    coupon: 'Скидка 20% на самовывоз',
+    coupon: 'Скидка 20\u00a0% на самовывоз',
     promo: 'Вторая пицца за полцены по вторникам и четвергам',
   },
   sushi: {
     gift: 'Ролл «Калифорния»',
-    coupon: 'Сет «Филадельфия» −25%',
-    promo: 'Сет «Самурай» со скидкой 20% всю неделю',
+    coupon: 'Сет «Филадельфия» −25\u00a0%',
+    promo: 'Сет «Самурай» со скидкой 20\u00a0% всю неделю',
   },
 }
 

@@ -141,7 +141,7 @@ export const sushi: DemoBrand = {
         isMultilevel: true,
         regDay: 7,
         message:
-          'Роллы в «Сёгуне» с подарком: промокод {code} даёт 250 бонусов на первый заказ. Приложение: {applink}',
+          'Роллы в «Сёгуне» с подарком: промокод {code} даёт 250 баллов на первый заказ. Приложение: {applink}',
         homeShowShare: false,
         menuShowShare: true,
         canEnterCode: true,

@@ -54,8 +54,8 @@ describe('POST app: settings, branches and services in the request’s language'
     const [mEn, mRu] = [modules(en), modules(ru)]
     expect(mEn.catalog!.tabbarTitle).toBe('Menu')
     expect(mRu.catalog!.tabbarTitle).toBe('Меню')
-    expect(mEn.history!.title).toBe('Bonus history')
-    expect(mRu.history!.title).toBe('История бонусов')
+    expect(mEn.history!.title).toBe('Points history')
+    expect(mRu.history!.title).toBe('История баллов')
     const payEn = (mEn.catalog!.paymentTypeList as { name: string }[]).map((p) => p.name)
     const payRu = (mRu.catalog!.paymentTypeList as { name: string }[]).map((p) => p.name)
     expect(payEn).toContain('Card online')
