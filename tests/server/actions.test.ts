@@ -267,6 +267,19 @@ describe('POST action-activate-bonus', () => {
       (op) => op.bonus === -100,
     )
     expect(spent?.reason).toBe('Обмен баллов на бонус акции «Бонусы за первый заказ в приложении»')
+    // …and in English for an English customer (the frame and the action's title both)
+    const en = await call(app, 'operation-history', {
+      client: 'pizzeria-msk',
+      token,
+      body: {},
+      headers: { 'Accept-Language': 'en' },
+    })
+    const spentEn = (en.json.operationHistory as { bonus: number; reason?: string }[]).find(
+      (op) => op.bonus === -100,
+    )
+    expect(spentEn?.reason).toBe(
+      'Points exchanged for the “Points for your first app order” promotion bonus',
+    )
   })
 
   it('10 concurrent activations: exactly one goes through, one ledger row', async () => {
