@@ -20,21 +20,31 @@ const BRANDS: BrandPictures[] = [
     client: 'pizzeria-msk',
     category: {
       id: 11,
-      products: { Маргарита: 'pizza_herb', 'Четыре сыра': 'pizza_cheese', Пепперони: 'pizza' },
+      products: {
+        Маргарита: 'pizza_tomato_herb',
+        'Четыре сыра': 'cheese_pizza_cheese',
+        Пепперони: 'pizza',
+      },
     },
-    gift: ['Пицца Маргарита 25 см', 'pizza_herb'],
+    gift: ['Пицца Маргарита 25 см', 'pizza_tomato_herb'],
   },
   {
     client: 'pizzeria-spb',
-    category: { id: 22, products: { 'Цезарь с курицей': 'green-salad', Капрезе: 'tomato_cheese' } },
-    gift: ['Тирамису', 'cake'],
+    category: {
+      id: 22,
+      products: { 'Цезарь с курицей': 'green-salad_poultry-leg', Капрезе: 'tomato_cheese' },
+    },
+    gift: ['Тирамису', 'cake_coffee'],
   },
   {
     client: 'sushi',
-    category: { id: 3, products: { 'Суши с лососем': 'sushi', 'Сашими лосось': 'fish' } },
+    category: {
+      id: 3,
+      products: { 'Суши с лососем': 'sushi', 'Сашими лосось': 'fish_chopsticks' },
+    },
     gift: ['Мисо-суп', 'bowl-with-spoon'],
   },
-  { client: 'coffee', gift: ['Капучино 0,3 л', 'coffee'] },
+  { client: 'coffee', gift: ['Капучино 0,3 л', 'coffee_glass-of-milk'] },
 ]
 
 /** The picture inside a card has loaded, names `picture` and is a vendored one. */

@@ -6,7 +6,8 @@
  * `PreparedBody`: its tag is computed once and each encoding is compressed once and kept beside it.
  */
 import { createHash } from 'node:crypto'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import type { Context } from 'hono'
 
 /** Smaller bodies go as they are: a compressed frame saves little and costs a call. */
@@ -77,6 +78,32 @@ export function compress(
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     },
   })
+}
+
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/**
+ * `compress(bytes, encoding, 'once')` off the event loop (zlib's thread pool): the built app's
+ * files are compressed at the highest setting on their first request, which took the server's
+ * only thread for seconds on a busy machine — every call waited, and a first screen stood on its
+ * skeleton for 10 s in e2e.
+ */
+export async function compressOnce(
+  bytes: Buffer<ArrayBuffer>,
+  encoding: Encoding,
+): Promise<Buffer<ArrayBuffer>> {
+  const out =
+    encoding === 'gzip'
+      ? await gzipAsync(bytes, { level: 9 })
+      : await brotliAsync(bytes, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          },
+        })
+  return out as Buffer<ArrayBuffer>
 }
 
 /** Whether `If-None-Match` names this tag (a list, weak tags and `*` included). */

@@ -13,7 +13,7 @@ import type { Stats } from 'node:fs'
 import { extname, join, resolve, sep } from 'node:path'
 import type { Context, Hono } from 'hono'
 import type { BaseEnv, Deps } from '../context.ts'
-import { compress, COMPRESS_MIN_BYTES, matchesTag, negotiateEncoding } from '../respond.ts'
+import { compressOnce, COMPRESS_MIN_BYTES, matchesTag, negotiateEncoding } from '../respond.ts'
 import type { Encoding } from '../respond.ts'
 
 const TYPES: Record<string, string> = {
@@ -62,6 +62,8 @@ interface KeptFile {
   mtimeMs: number
   bytes: Buffer<ArrayBuffer>
   encoded: Partial<Record<Encoding, Buffer<ArrayBuffer>>>
+  /** A compression under way: requests that come meanwhile wait for the same one. */
+  encoding?: Partial<Record<Encoding, Promise<Buffer<ArrayBuffer>>>>
 }
 /** The built app is a few megabytes; files larger than this are read each time, uncompressed. */
 const KEEP_MAX_BYTES = 4 * 1024 * 1024
@@ -86,17 +88,32 @@ async function encodedOf(
 ): Promise<Buffer<ArrayBuffer>> {
   const hit = file.encoded[encoding]
   if (hit) return hit
-  let out: Buffer<ArrayBuffer> | null = null
+  file.encoding ??= {}
+  const running = file.encoding[encoding]
+  if (running) return running
+  const made = (async () => {
+    let out: Buffer<ArrayBuffer> | null = null
+    try {
+      const near = await stat(full + SUFFIX[encoding])
+      if (near.isFile() && near.mtimeMs >= file.mtimeMs) {
+        out = await readFile(full + SUFFIX[encoding])
+      }
+    } catch {
+      // none: compress it here
+    }
+    // zlib's thread pool, not the event loop (respond.ts compressOnce)
+    out ??= await compressOnce(file.bytes, encoding)
+    // Keep the smaller: a compressed form that is not smaller is not worth the header.
+    const smaller = out.length < file.bytes.length ? out : file.bytes
+    file.encoded[encoding] = smaller
+    return smaller
+  })()
+  file.encoding[encoding] = made
   try {
-    const near = await stat(full + SUFFIX[encoding])
-    if (near.isFile() && near.mtimeMs >= file.mtimeMs) out = await readFile(full + SUFFIX[encoding])
-  } catch {
-    // none: compress it here
+    return await made
+  } finally {
+    delete file.encoding[encoding]
   }
-  out ??= compress(file.bytes, encoding, 'once')
-  // Keep the smaller: a compressed form that is not smaller is not worth the header.
-  file.encoded[encoding] = out.length < file.bytes.length ? out : file.bytes
-  return file.encoded[encoding]
 }
 
 async function fileAt(root: string, urlPath: string) {

@@ -68,9 +68,10 @@ export default function BasketBar({ settings: raw }: SlotWidgetProps<CatalogSett
           {totals.count}
         </span>
         <span className="basket-bar__title">{t`Basket`}</span>
-        {/* What the customer will pay: the basket's total (after the pickup discount, with the
-            delivery fee), as the basket and the checkout say it. */}
-        <span className="basket-bar__price">{money(totals.total)}</span>
+        {/* The goods as the basket prices them: after the pickup discount (the basket's «Итого»
+            for pickup; issue 12 review: «450 ₽» beside «Итого 405 ₽»). A delivery fee is not
+            goods: the basket adds it, and its order button shows the whole total. */}
+        <span className="basket-bar__price">{money(totals.subtotal - totals.discount)}</span>
       </button>
     </div>
   )
