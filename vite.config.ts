@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { leanRjsf } from './scripts/vite-plugin-lean-rjsf.ts'
+import { precompress } from './scripts/vite-plugin-precompress.ts'
 import { settingsValidators } from './scripts/vite-plugin-settings-validators.ts'
 import { trimSchemas } from './scripts/vite-plugin-trim-schemas.ts'
 
@@ -82,6 +83,8 @@ export default defineConfig({
         ],
       },
     }),
+    // `x.js.br` / `x.js.gz` beside each built text file: the server sends them as they are.
+    precompress(),
   ],
   resolve: {
     alias: [

@@ -12,19 +12,36 @@ const BRAND = 'pizzeria-msk'
 /** server/seed/pizzeria.ts: displayTimeZone */
 const BRAND_ZONE = 'Europe/Moscow'
 
-/** 'dd.mm.yyyy HH:MM' of an instant in a zone, as the history list writes it. */
-function shortDateTime(iso: string, timeZone: string): string {
+/** Russian month names in the genitive, as a long date writes them («24 ноября 2026»). */
+const MONTHS = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+]
+
+/** 'd месяца yyyy, HH:MM' of an instant in a zone, as the history list writes it. */
+function longDateTime(iso: string, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
-    day: '2-digit',
-    month: '2-digit',
+    day: 'numeric',
+    month: 'numeric',
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
   }).formatToParts(new Date(iso))
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${get('day')}.${get('month')}.${get('year')} ${get('hour')}:${get('minute')}`
+  const month = MONTHS[Number(get('month')) - 1]
+  return `${get('day')} ${month} ${get('year')}, ${get('hour')}:${get('minute')}`
 }
 
 /** The operations the history screen received from the server. */
@@ -48,8 +65,8 @@ for (const phoneZone of ['America/New_York', 'Asia/Vladivostok']) {
       await signIn(page, BRAND)
       const operations = await openHistory(page)
       const first = operations[0]!
-      const brandText = shortDateTime(first.date, BRAND_ZONE)
-      const phoneText = shortDateTime(first.date, phoneZone)
+      const brandText = longDateTime(first.date, BRAND_ZONE)
+      const phoneText = longDateTime(first.date, phoneZone)
       // Moscow is 8 hours from New York and 7 from Vladivostok: the clocks never agree.
       expect(phoneText).not.toBe(brandText)
       // The browser really runs in the phone's zone.
