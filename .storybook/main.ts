@@ -4,6 +4,10 @@ import type { PluginOption } from 'vite'
 const isPwaPlugin = (p: PluginOption): boolean =>
   !!p && typeof p === 'object' && 'name' in p && String(p.name).startsWith('vite-plugin-pwa')
 
+/** The app build's precompressed files (scripts/vite-plugin-precompress.ts): no server sends Storybook's. */
+const isPrecompress = (p: PluginOption): boolean =>
+  !!p && typeof p === 'object' && 'name' in p && p.name === 'app:precompress'
+
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)', '../.storybook/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
@@ -13,7 +17,9 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // TOOLCHAIN: VitePWA fails on Storybook's runtime file; the preview needs no service worker.
   viteFinal: async (viteConfig) => {
-    viteConfig.plugins = (viteConfig.plugins ?? []).flat(3).filter((p) => !isPwaPlugin(p))
+    viteConfig.plugins = (viteConfig.plugins ?? [])
+      .flat(3)
+      .filter((p) => !isPwaPlugin(p) && !isPrecompress(p))
     return viteConfig
   },
 }
