@@ -4,7 +4,7 @@ import type { PluginOption } from 'vite'
 const isPwaPlugin = (p: PluginOption): boolean =>
   !!p && typeof p === 'object' && 'name' in p && String(p.name).startsWith('vite-plugin-pwa')
 
-/** The app build's precompressed files (scripts/vite-plugin-precompress.ts): no server sends Storybook's. */
+/** The app build's .br/.gz files (scripts/vite-plugin-precompress.ts): no server sends Storybook's. */
 const isPrecompress = (p: PluginOption): boolean =>
   !!p && typeof p === 'object' && 'name' in p && p.name === 'app:precompress'
 
