@@ -91,12 +91,23 @@ function TabBarButtons() {
     const el = box.current
     const root = document.documentElement
     if (!el) return
-    const publish = () => root.style.setProperty('--tabbar-buttons', `${el.offsetHeight}px`)
-    publish()
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish)
-    observer?.observe(el)
+    const publish = () => {
+      const height = `${el.offsetHeight}px`
+      // Unchanged: no new style for the whole document.
+      if (root.style.getPropertyValue('--tabbar-buttons') !== height)
+        root.style.setProperty('--tabbar-buttons', height)
+    }
+    // The observer reports the box's first size after the frame's layout, before its paint:
+    // reading it here, in the commit, forced a layout of the whole home inside React's long
+    // task (issue 16). Without an observer, read it at once.
+    if (typeof ResizeObserver === 'undefined') {
+      publish()
+      return () => root.style.removeProperty('--tabbar-buttons')
+    }
+    const observer = new ResizeObserver(publish)
+    observer.observe(el)
     return () => {
-      observer?.disconnect()
+      observer.disconnect()
       root.style.removeProperty('--tabbar-buttons')
     }
   }, [])

@@ -164,8 +164,77 @@ export function toDate(value: DateInput): Date {
   }
 }
 
+/**
+ * The month's name as a long date shows it ('марта' in '5 марта 2026'), from one Intl formatter
+ * per locale, remembered per locale and month. tempo's `format` builds three or four
+ * `Intl.DateTimeFormat`s on every call (issue 16: the news cards' dates were 0.1 s of a long
+ * task on a phone's home); the app's patterns need Intl for the month's name only.
+ */
+const monthNames = new Map<string, string>()
+const monthFormats = new Map<string, Intl.DateTimeFormat>()
+
+function monthName(locale: string, month: number, withYear: boolean): string {
+  const key = `${locale}|${month}|${withYear ? 'y' : ''}`
+  let name = monthNames.get(key)
+  if (name === undefined) {
+    const formatKey = `${locale}|${withYear ? 'y' : ''}`
+    let f = monthFormats.get(formatKey)
+    if (!f) {
+      // The options tempo asks Intl for with 'D MMMM' ('D MMMM YYYY'): the same month form.
+      f = new Intl.DateTimeFormat(`${locale}-u-hc-h23`, {
+        timeZone: 'UTC',
+        day: 'numeric',
+        month: 'long',
+        ...(withYear ? { year: 'numeric' } : {}),
+      })
+      monthFormats.set(formatKey, f)
+    }
+    const parts = f.formatToParts(new Date(Date.UTC(2000, month - 1, 15)))
+    name = parts.find((p) => p.type === 'month')?.value ?? ''
+    monthNames.set(key, name)
+  }
+  return name
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/**
+ * The app's patterns, written without tempo for the app's languages (Latin digits): D, DD, MM,
+ * MMMM, YYYY, HH, mm and the literals between them. Null for a pattern or locale it does not
+ * know (tempo formats those).
+ */
+function quickFormat(w: WallClock, pattern: string, locale: string): string | null {
+  if (!/^(ru|en)(-|$)/.test(locale)) return null
+  const withYear = pattern.includes('YYYY')
+  let unknown = false
+  const text = pattern.replace(/YYYY|MMMM|MM|DD|D|HH|mm|[A-Za-z]+/g, (token) => {
+    switch (token) {
+      case 'YYYY':
+        return String(w.year)
+      case 'MMMM':
+        return monthName(locale, w.month, withYear)
+      case 'MM':
+        return pad(w.month)
+      case 'DD':
+        return pad(w.day)
+      case 'D':
+        return String(w.day)
+      case 'HH':
+        return pad(Math.floor(w.minute / 60) % 24)
+      case 'mm':
+        return pad(Math.floor(w.minute) % 60)
+      default:
+        unknown = true
+        return token
+    }
+  })
+  return unknown || (w.year < 1000 && withYear) ? null : text
+}
+
 /** Formats a wall clock with a tempo pattern (the clock is laid on UTC and formatted there). */
 function formatClock(w: WallClock, pattern: string, locale: string): string {
+  const quick = quickFormat(w, pattern, locale)
+  if (quick !== null) return quick
   const at = new Date(Date.UTC(w.year, w.month - 1, w.day, 0, w.minute))
   return format({ date: at, format: pattern, locale, tz: 'UTC' })
 }

@@ -181,7 +181,17 @@ export function themeVariables(settings: AppSettings | undefined): Record<string
     if (typeof value !== 'string' || !SAFE_VALUE.test(value)) continue
     vars[`--color-${kebab(key)}`] = value.trim()
   }
-  return { ...vars, ...readableColors(vars) }
+  // The contrast work (nudging colours until they read) for the last colours only: the shell
+  // asks for the same brand's variables several times while it starts (issue 16).
+  const key = JSON.stringify(vars)
+  if (key !== lastVariables.key)
+    lastVariables = { key, value: Object.freeze({ ...vars, ...readableColors(vars) }) }
+  return { ...lastVariables.value }
+}
+
+let lastVariables: { key: string; value: Readonly<Record<string, string>> } = {
+  key: '',
+  value: {},
 }
 
 let applied: string[] = []
@@ -205,15 +215,30 @@ export function applyStatusBarColor(settings: AppSettings | undefined): void {
   meta.content = statusBarColor(settings)
 }
 
+/** Whether `root` carries exactly `vars` as the last theme applied. */
+function sameVars(root: HTMLElement, vars: Record<string, string>): boolean {
+  const names = Object.keys(vars)
+  return (
+    names.length === applied.length &&
+    names.every(
+      (name, i) => applied[i] === name && root.style.getPropertyValue(name) === vars[name],
+    )
+  )
+}
+
 /** Applies the brand's colours, the theme-color meta and the document title. */
 export function applyTheme(
   settings: AppSettings | undefined,
   root = document.documentElement,
 ): void {
-  for (const name of applied) root.style.removeProperty(name)
   const vars = themeVariables(settings)
-  for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value)
-  applied = Object.keys(vars)
+  // The same colours again (cached app data, then the server's): the document's style stays,
+  // as each property set on the root makes the whole page's style be worked out anew (issue 16).
+  if (!sameVars(root, vars)) {
+    for (const name of applied) root.style.removeProperty(name)
+    for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value)
+    applied = Object.keys(vars)
+  }
   applyStatusBarColor(settings)
   if (typeof settings?.name === 'string' && settings.name) document.title = settings.name
 }

@@ -1,9 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { format } from '@formkit/tempo'
 import {
+  formatDateTime,
+  formatDayMonth,
   formatLongDate,
   formatNewsDate,
   formatShortDate,
+  formatShortDateTime,
   formatTime,
   parseDisplayDate,
   toDate,
@@ -59,5 +63,31 @@ describe('dates', () => {
     expect(toDisplayDate('1990-03-05T00:00:00+03:00')).toBe('05.03.1990')
     expect(toDisplayDate('')).toBe('')
     expect(toDisplayDate(undefined)).toBe('')
+  })
+
+  it('reads the same as tempo for every month, day and hour in ru and en', () => {
+    // The app writes its patterns itself (issue 16: tempo built Intl formatters per call).
+    const utc = { source: 'UTC', display: 'UTC' }
+    const cases = [
+      [formatLongDate, 'D MMMM YYYY'],
+      [formatDayMonth, 'D MMMM'],
+      [formatShortDate, 'DD.MM.YYYY'],
+      [formatTime, 'HH:mm'],
+      [formatDateTime, 'D MMMM YYYY, HH:mm'],
+      [formatShortDateTime, 'DD.MM.YYYY HH:mm'],
+    ] as const
+    for (const locale of ['ru', 'en'])
+      for (let month = 0; month < 12; month++)
+        for (const [day, hour, minute] of [
+          [1, 0, 0],
+          [9, 9, 7],
+          [28, 23, 59],
+        ] as const) {
+          const at = new Date(Date.UTC(2026, month, day, hour, minute))
+          for (const [fn, pattern] of cases)
+            expect(fn(at, locale, utc)).toBe(
+              format({ date: at, format: pattern, locale, tz: 'UTC' }),
+            )
+        }
   })
 })
