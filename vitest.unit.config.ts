@@ -83,6 +83,11 @@ export const unitProjects: TestProjectInlineConfiguration[] = [
       environment: 'jsdom',
       setupFiles: ['tests/setup.ts', 'tests/setup-shared-dom.ts'],
       isolate: false,
+      // A larger young generation: rendering the whole shell (the fuzz-render files, ~1,000
+      // configs) makes short-lived garbage, and V8's scavenges were 9% of a fuzz-render worker's
+      // CPU profile. 64 MB semi-spaces: -3% to -5% CPU time for a fuzz-render file at load 14-28
+      // (docs/testing.md session 13); a few hundred MB more per worker at most.
+      execArgv: ['--max-semi-space-size=64'],
     },
   },
   {
