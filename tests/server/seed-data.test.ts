@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { demoMenu } from '../../server/seed/catalog.ts'
 import { demoBrands } from '../../server/seed/index.ts'
+import { demoNews } from '../../server/seed/news.ts'
 
 const number = (value: string) => Number(value.replace(',', '.').replace(/[^\d.]/g, ''))
 
@@ -31,5 +32,53 @@ describe('nutrition of every seeded product', () => {
       }
     }
     expect(checked).toBeGreaterThan(1000)
+  })
+})
+
+/** Ingredients from animals, as the demo menus name them (stems, lower case). */
+const ANIMAL = [
+  'моцарел', 'сыр', 'пармезан', 'чеддер', 'фета', 'сливк', 'сливоч', 'с маслом', 'йогурт', 'молок',
+  'яйц', 'яйцо', 'песто', 'мёд', 'курица', 'прошутто', 'бекон', 'угор', 'тунец', 'лосос', 'икр',
+  'кревет', 'унаги', 'майонез',
+]
+
+describe('badges of every seeded product', () => {
+  it('«Веганское» only on dishes with no ingredient from animals (no cheese in a vegan pesto)', () => {
+    let vegan = 0
+    const wrong: string[] = []
+    for (const brand of demoBrands) {
+      for (const product of demoMenu(brand)?.products ?? []) {
+        if (!product.badges?.includes('isVegan')) continue
+        const text = `${product.name} ${product.description ?? ''}`.toLowerCase()
+        // «с маслом» alone may be butter
+        const found = ANIMAL.filter((stem) => text.includes(stem))
+        if (found.length) wrong.push(`${brand.client} ${product.name}: ${found.join(', ')}`)
+        vegan++
+      }
+    }
+    expect([...new Set(wrong)]).toEqual([])
+    expect(vegan).toBeGreaterThan(10)
+  })
+})
+
+/** Words of a season or a date-bound holiday, ru and en. */
+const SEASONAL =
+  /осен|зимн|зимой|весен|весной|летн|летом|лето\b|новогод|новый год|рождеств|белые ночи|постн|итоги года|autumn|winter|spring|summer|christmas|new year|lenten|white nights/i
+
+describe('news of every demo brand', () => {
+  it('say no season: their dates run back from today, so a season would be wrong part of the year', () => {
+    let checked = 0
+    for (const [client, news] of Object.entries(demoNews)) {
+      for (const n of news) {
+        for (const locale of ['ru', 'en'] as const) {
+          const text = `${n[locale].title} ${n[locale].content}`
+          expect(SEASONAL.exec(text)?.[0], `${client} news ${n.idNews} ${locale}: ${text}`).toBe(
+            undefined,
+          )
+          checked++
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(80)
   })
 })
