@@ -330,9 +330,9 @@ const pizzeriaMsk = build([
   [
     'star',
     {
-      title: 'Вторая пицца за полцены по вторникам',
+      title: 'Вторая пицца за полцены по вторникам и четвергам',
       content:
-        p('Каждый вторник при заказе двух пицц вторая — за полцены.') +
+        p('Каждый вторник и четверг при заказе двух пицц вторая — за полцены.') +
         ul(
           'Действует на доставку и самовывоз',
           'Скидка на более дешёвую пиццу',
@@ -340,9 +340,9 @@ const pizzeriaMsk = build([
         ),
     },
     {
-      title: 'Second pizza half price on Tuesdays',
+      title: 'Second pizza half price on Tuesdays and Thursdays',
       content:
-        p('Every Tuesday, order two pizzas and get the second one for half price.') +
+        p('Every Tuesday and Thursday, order two pizzas and get the second one for half price.') +
         ul(
           'For delivery and pickup',
           'The cheaper pizza is discounted',

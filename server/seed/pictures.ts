@@ -461,7 +461,7 @@ const NEWS: Record<string, Record<number, string>> = {
   'pizzeria-msk': {
     1: 'pizza_pear_honey', // pizza of the month: four cheeses with pear and honey
     2: 'pizza_round-pushpin', // a restaurant opened on Arbat
-    3: 'pizza_label', // second pizza half price on Tuesdays
+    3: 'pizza_label', // second pizza half price on Tuesdays and Thursdays
     4: 'pot-of-food', // soups are back
     5: 'speech-balloon_coin', // points for a review
     6: 'cook_pizza', // a master class for children

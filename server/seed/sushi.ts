@@ -227,7 +227,8 @@ export const sushi: DemoBrand = {
       lat: 55.7904,
       lng: 49.1146,
       contactPhone: phone,
-      ...hours('11:00', '23:30', { startTime: '12:00', endTime: '01:00' }),
+      // the pickup hours (catalog): the map and the basket say the same
+      ...hours('11:00', '23:00'),
       isPickpoint: true,
       extra: {
         twoGISFeedbackSharingURL: 'https://example.org/2gis/shogun-1',

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { demoMenu } from '../../server/seed/catalog.ts'
 import { demoBrands } from '../../server/seed/index.ts'
 import { demoNews } from '../../server/seed/news.ts'
+import { demoActions } from '../../server/seed/actions.ts'
 
 const number = (value: string) => Number(value.replace(',', '.').replace(/[^\d.]/g, ''))
 
@@ -80,5 +81,50 @@ describe('news of every demo brand', () => {
       }
     }
     expect(checked).toBeGreaterThan(80)
+  })
+})
+
+const WEEKDAYS = ['понедельник', 'вторник', 'сред', 'четверг', 'пятниц', 'суббот', 'воскресень']
+
+describe('one promotion, one set of days', () => {
+  it('every news item and action of a brand about the half-price second pizza names the same weekdays', () => {
+    for (const client of Object.keys(demoNews)) {
+      const texts = [
+        ...demoNews[client]!.map((n) => `${n.ru.title} ${n.ru.content}`),
+        ...(demoActions[client] ?? []).map((a) => `${a.title.ru} ${a.content.ru}`),
+      ].filter((t) => /втор\S* пицц\S*.{0,40}полцены|полцены.{0,40}втор/i.test(t))
+      const days = new Set(
+        texts.map((t) => WEEKDAYS.filter((d) => t.toLowerCase().includes(d)).join(' + ')),
+      )
+      expect(days.size, `${client}: ${[...days].join(' | ')}`).toBeLessThanOrEqual(1)
+    }
+  })
+})
+
+/** Minutes after midnight; a closing time of 00:00 is midnight at the end of the day. */
+const minutes = (hhmm: string, closing = false) => {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number]
+  const value = h * 60 + m
+  return closing && value === 0 ? 24 * 60 : value
+}
+
+describe('opening hours', () => {
+  it('a pickup branch is never said open when the catalog says pickup is closed (one truth)', () => {
+    let checked = 0
+    for (const brand of demoBrands) {
+      const modules = (brand.settings as { modules?: Record<string, Record<string, unknown>> })
+        .modules
+      const pickup = modules?.catalog?.pickup as { start: string; end: string } | undefined
+      if (!pickup) continue
+      for (const branch of brand.branches.filter((b) => b.isPickpoint)) {
+        for (const day of branch.workingTime ?? []) {
+          const where = `${brand.client} ${branch.name} day ${day.day}`
+          expect(minutes(day.startTime), where).toBeGreaterThanOrEqual(minutes(pickup.start))
+          expect(minutes(day.endTime, true), where).toBeLessThanOrEqual(minutes(pickup.end, true))
+          checked++
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(30)
   })
 })
