@@ -285,9 +285,7 @@ const coffee = build([
     },
     {
       title: 'Spiced drinks',
-      content: p(
-        'Alcohol-free mulled wine, spiced tea and cocoa with marshmallows, every day.',
-      ),
+      content: p('Alcohol-free mulled wine, spiced tea and cocoa with marshmallows, every day.'),
     },
   ],
 ])

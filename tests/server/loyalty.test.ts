@@ -324,3 +324,25 @@ describe('burning points', () => {
     expect(burns).toEqual([{ amount: -6 }])
   })
 })
+
+describe('demo accruals', () => {
+  it.each(['coffee', 'pizzeria-msk', 'pizzeria-spb', 'sushi'])(
+    '%s: every purchase earns the percent of the level the card shows',
+    async (client) => {
+      const idUser = await demoUserId(client)
+      const token = await signIn(client, idUser)
+      const r = await call(app, 'app', { client, token, body: {} })
+      const { groupBonus } = r.json.user as { groupBonus: number }
+      expect(groupBonus).toBeGreaterThan(0)
+      const rows = await db.query<{ order_sum: number; amount: number }>(
+        `SELECT o.order_sum::float8 AS order_sum, l.amount::float8 AS amount
+           FROM loyalty_operations o JOIN loyalty_ledger l ON l.id_operation = o.id
+          WHERE o.client = $1 AND o.id_user = $2 AND l.kind = 'accrual' AND o.order_sum > 0`,
+        [client, idUser],
+      )
+      expect(rows.length).toBeGreaterThan(30)
+      for (const row of rows)
+        expect(row.amount, `${row.order_sum}`).toBe(Math.round(row.order_sum * groupBonus) / 100)
+    },
+  )
+})
