@@ -166,7 +166,9 @@ export const demos: Record<string, LoyaltyDemo> = {
   'pizzeria-spb': {
     card: '2780000000014',
     promo: 'MARIOSPB',
-    stamps: 1,
+    // spb's card is reduced (stamps 1–5 in one slot): 6 fills that slot and one more, so the row
+    // and «6 из 10 пицц» say the same (1 showed «1/5» above «1 из 10», review 3)
+    stamps: 6,
     welcome: 300,
     orderSum: 400,
     spendAmount: 100,

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { demoMenu } from '../../server/seed/catalog.ts'
 import { demoBrands } from '../../server/seed/index.ts'
 import { demoNews } from '../../server/seed/news.ts'
+import { demos } from '../../server/seed/loyalty.ts'
 import { demoActions } from '../../server/seed/actions.ts'
 
 const number = (value: string) => Number(value.replace(',', '.').replace(/[^\d.]/g, ''))
@@ -147,5 +148,22 @@ describe('opening hours', () => {
       }
     }
     expect(checked).toBeGreaterThan(30)
+  })
+})
+
+describe('stamp cards', () => {
+  it('a reduced card’s demo customer has none or all of the folded stamps (no «1/5» above «1 из 10»)', () => {
+    let reduced = 0
+    for (const brand of demoBrands) {
+      const card = (brand.settings as { modules: Record<string, Record<string, unknown>> }).modules
+        .stampcard
+      if (!card?.isReduced) continue
+      const folded = Number(card.reduceBy) + 1
+      const stamps = demos[brand.client]!.stamps
+      expect(stamps === 0 || stamps >= folded, `${brand.client}: ${stamps} of ${folded}`).toBe(true)
+      expect(stamps).toBeLessThan(Number(card.stampsToReward))
+      reduced++
+    }
+    expect(reduced).toBeGreaterThan(0)
   })
 })
