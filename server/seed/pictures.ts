@@ -443,7 +443,7 @@ export function giftImage(client: string, kind: string, id: number): string {
 /** News pictures per brand by idNews (server/seed/news.ts): what each item is about. */
 const NEWS: Record<string, Record<number, string>> = {
   coffee: {
-    1: 'coffee_sparkles', // pumpkin raf
+    1: 'coffee_maple-leaf', // pumpkin raf
     2: 'cupcake_sparkles', // stamps for desserts too
     3: 'coffee_round-pushpin', // opened on Nemiga
     4: 'coffee-beans_sparkles', // a new roast
@@ -453,7 +453,7 @@ const NEWS: Record<string, Record<number, string>> = {
     8: 'trophy_coffee', // barista battle
     9: 'mobile-phone_sparkles', // the app updated
     10: 'cup-with-straw', // iced coffee on the menu
-    11: 'ticket_wrapped-gift', // a coffee machine prize draw
+    11: 'tulip_wrapped-gift', // a coffee machine prize draw
     12: 'leafy-green_teacup', // a plant-based menu
     13: 'party-popper_confetti', // 200,000 cups
     14: 'teacup_chocolate', // spiced drinks
@@ -561,7 +561,7 @@ const BANNERS: Record<string, string> = {
   'offer-pizzeria-gift-1': 'cup-with-straw_cranberries_wrapped-gift',
   'offer-coffee-action-4': 'croissant_egg_coffee',
   'offer-coffee-gift-1': 'coffee_wrapped-gift',
-  'offer-coffee-news-1': 'coffee_sparkles',
+  'offer-coffee-news-1': 'coffee_maple-leaf',
 }
 
 /**
