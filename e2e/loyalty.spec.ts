@@ -56,10 +56,11 @@ test('the customer opens the bonus QR popup and sees their code; it still opens 
 test('levels: progress toward the next group and the levels popup', async ({ page }) => {
   await signIn(page, 'pizzeria-msk')
   await openHome(page, 'pizzeria-msk')
-  // 18 500 ₽ of purchases: 'Гурман' (10 000), next 'Шеф' at 30 000 -> floor(61.66) = 61 %
+  // 18 500 ₽ of purchases and the finished app order's 1 390 ₽ (server/seed/orders.ts): 'Гурман'
+  // (10 000), next 'Шеф' at 30 000 -> floor(66.3) = 66 %
   const bar = page.getByRole('progressbar', { name: 'Прогресс до следующего уровня' })
-  await expect(bar).toHaveAttribute('aria-valuenow', '61')
-  await expect(page.getByText('До уровня «Шеф» — покупки на 11 500 ₽')).toBeVisible()
+  await expect(bar).toHaveAttribute('aria-valuenow', '66')
+  await expect(page.getByText('До уровня «Шеф» — покупки на 10 110 ₽')).toBeVisible()
   await expect(page.getByText('Гурман · 5%')).toBeVisible()
   await page.getByText('До уровня «Шеф»').click()
   const popup = page.getByRole('dialog', { name: 'Уровни лояльности' })
@@ -73,7 +74,7 @@ test('levels: progress toward the next group and the levels popup', async ({ pag
   )
   await expect(popup.getByRole('progressbar', { name: 'Шеф' })).toHaveAttribute(
     'aria-valuenow',
-    '61',
+    '66',
   )
 })
 
@@ -90,7 +91,7 @@ test('in a mini-app without the menu, the overview block gathers the bonus entri
   await expect(overview.getByText('Гурман · 5%')).toBeVisible()
   await expect(
     overview.getByRole('progressbar', { name: 'Прогресс до следующего уровня' }),
-  ).toHaveAttribute('aria-valuenow', '61')
+  ).toHaveAttribute('aria-valuenow', '66')
   await overview.getByRole('button', { name: 'Показать QR-код бонусной карты' }).click()
   const card = page.getByRole('dialog', { name: 'Бонусная карта' })
   await expect(card.getByRole('img', { name: 'QR-код вашей карты' }).locator('svg')).toBeVisible()

@@ -438,10 +438,10 @@ export function specialOfferSettings(client: string): Record<string, unknown> {
             // news 1 of server/seed/news.ts
             id: 1,
             type: 'news',
-            title: 'Осенний раф с тыквой и корицей',
+            title: 'Тыквенный раф с корицей',
             image: img('offer-coffee-news-1'),
             label: 'Новинка',
-            en: { title: 'Autumn raf with pumpkin and cinnamon', label: 'New' },
+            en: { title: 'Pumpkin raf with cinnamon', label: 'New' },
           },
         ] satisfies DemoOffer[],
       }

@@ -121,7 +121,7 @@ const PIZZAS: Item[] = [
     name: 'Маргарита',
     description: 'Томатный соус, моцарелла, свежий базилик, оливковое масло',
     price: 490,
-    badges: ['isVegan', 'isPopular'],
+    badges: ['isPopular'],
   },
   {
     name: 'Пепперони',
@@ -162,13 +162,11 @@ const PIZZAS: Item[] = [
     name: 'Грибная',
     description: 'Сливочный соус, моцарелла, шампиньоны, вешенки, трюфельное масло',
     price: 580,
-    badges: ['isVegan'],
   },
   {
     name: 'Овощная',
     description: 'Томатный соус, моцарелла, перец, томаты, цукини, маслины',
     price: 540,
-    badges: ['isVegan'],
   },
   {
     name: 'Капричоза',
@@ -203,7 +201,6 @@ const PIZZAS: Item[] = [
     name: 'Сырная',
     description: 'Сливочный соус, моцарелла, чеддер, пармезан',
     price: 470,
-    badges: ['isVegan'],
   },
   {
     name: 'Ветчина и грибы',
@@ -312,7 +309,6 @@ const PIZZERIA_SECTIONS: {
             description: 'Из нашего теста, с маслом и зеленью',
             price: 170,
             grams: 140,
-            badges: ['isVegan'],
           },
           {
             name: 'Брускетта с томатами',
@@ -375,14 +371,12 @@ const PIZZERIA_SECTIONS: {
             description: 'Томаты, огурцы, перец, маслины, фета',
             price: 340,
             grams: 250,
-            badges: ['isVegan'],
           },
           {
             name: 'Капрезе',
             description: 'Томаты, моцарелла, базилик, песто',
             price: 370,
             grams: 200,
-            badges: ['isVegan'],
           },
           {
             name: 'Тёплый с говядиной',
@@ -460,14 +454,12 @@ const PIZZERIA_SECTIONS: {
         description: 'Трофье, соус песто, кедровые орехи',
         price: 420,
         grams: 280,
-        badges: ['isVegan'],
       },
       {
         name: 'Ризотто с грибами',
         description: 'Белые грибы, пармезан, трюфельное масло',
         price: 520,
         grams: 300,
-        badges: ['isVegan'],
       },
       {
         name: 'Ризотто с креветками',
@@ -495,7 +487,6 @@ const PIZZERIA_SECTIONS: {
         description: 'Овощной суп с пастой и песто',
         price: 290,
         grams: 300,
-        badges: ['isVegan'],
       },
       {
         name: 'Томатный суп',
@@ -515,7 +506,6 @@ const PIZZERIA_SECTIONS: {
         description: 'Шампиньоны, сливки, гренки',
         price: 310,
         grams: 300,
-        badges: ['isVegan'],
       },
       {
         name: 'Том ям',
@@ -849,7 +839,6 @@ const PIZZERIA_SECTIONS: {
         description: 'Яблоко, банан, апельсин, йогурт',
         price: 230,
         grams: 180,
-        badges: ['isVegan'],
       },
       { name: 'Мороженое детское', description: 'Один шарик с посыпкой', price: 120, grams: 70 },
       {
@@ -1133,7 +1122,6 @@ const BAKED: Item[] = [
     description: 'Овощи, сыр, соус терияки',
     price: 390,
     grams: 250,
-    badges: ['isVegan'],
   },
   { name: 'Запечённый Цезарь', description: 'Курица, салат, пармезан', price: 450, grams: 260 },
   {
@@ -1252,7 +1240,6 @@ const WOK: Item[] = [
     description: 'Жареный рис, яйцо, овощи',
     price: 290,
     grams: 300,
-    badges: ['isVegan'],
   },
   { name: 'Рис с морепродуктами', description: 'Кальмар, мидии, креветки', price: 490, grams: 320 },
   {

@@ -347,7 +347,7 @@ const newsSettings: Record<string, string> = {
   'Запечённые роллы': 'Baked rolls',
   'Сеты на большую компанию': 'Sets for a big party',
   'Новый ролл «Сёгун» с угрём и манго': 'New Shogun roll with eel and mango',
-  'Осенний раф с тыквой и корицей': 'Autumn raf with pumpkin and cinnamon',
+  'Тыквенный раф с корицей': 'Pumpkin raf with cinnamon',
   'Открыли ресторан на Арбате': 'We have opened on Arbat',
   'Открылись на проспекте Победы': 'Now open on Pobedy Avenue',
   'Петербургская пицца с корюшкой': 'St Petersburg pizza with smelt',

@@ -4,12 +4,13 @@
  * operations — purchases with receipts, a spend, a cancelled one, a delayed bonus, a burning one,
  * a welcome bonus — gifts and coupons across branches, brand promo codes and a stamp count.
  * Each brand's gifts and coupons mix items for every branch and for one branch, and prices below
- * and above the customer’s balance (coffee 46, the pizzerias 500, sushi 920), so both the
+ * and above the customer’s balance (tests/server/loyalty.test.ts checks both), so both the
  * get button and the 'not enough points' dialog can be tried.
  * Idempotent: gifts and promo codes are upserted; the customer's history is written only when
  * the customer has none yet (a restart never duplicates it, and what the customer did stays).
  */
 import type { Queryable } from '../db/db.ts'
+import { groupFor, groupsOf } from '../loyalty/cards.ts'
 import { accrue, lockUser, spend } from '../loyalty/ledger.ts'
 import type { DemoBrand } from './types.ts'
 import { giftImage } from './pictures.ts'
@@ -22,9 +23,8 @@ interface LoyaltyDemo {
   promo: string
   stamps: number
   welcome: number
-  /** 36 purchases of this sum each, earning `percent` of it. */
+  /** 36 purchases of this sum each, earning the customer's level percent of it (`demoPercent`). */
   orderSum: number
-  percent: number
   spendAmount: number
   burning: number
   delayed: number
@@ -52,7 +52,6 @@ export const demos: Record<string, LoyaltyDemo> = {
     stamps: 4,
     welcome: 40,
     orderSum: 5,
-    percent: 5,
     spendAmount: 3,
     burning: 4,
     delayed: 2,
@@ -112,7 +111,6 @@ export const demos: Record<string, LoyaltyDemo> = {
     stamps: 2,
     welcome: 300,
     orderSum: 500,
-    percent: 3,
     spendAmount: 200,
     burning: 100,
     delayed: 150,
@@ -168,10 +166,11 @@ export const demos: Record<string, LoyaltyDemo> = {
   'pizzeria-spb': {
     card: '2780000000014',
     promo: 'MARIOSPB',
-    stamps: 1,
+    // spb's card is reduced (stamps 1–5 in one slot): 6 fills that slot and one more, so the row
+    // and «6 из 10 пицц» say the same (1 showed «1/5» above «1 из 10», review 3)
+    stamps: 6,
     welcome: 300,
     orderSum: 400,
-    percent: 3,
     spendAmount: 100,
     burning: 60,
     delayed: 90,
@@ -219,7 +218,6 @@ export const demos: Record<string, LoyaltyDemo> = {
     stamps: 3,
     welcome: 200,
     orderSum: 900,
-    percent: 5,
     spendAmount: 300,
     burning: 120,
     delayed: 200,
@@ -334,6 +332,20 @@ async function operation(
  * quantities of the brand's demo products at their own prices, the fewest money over the sum,
  * and that excess as a discount line.
  */
+/** The purchases of the demo history that count towards the level: 36 and the one paid with points. */
+export const DEMO_PURCHASES = 37
+
+/**
+ * The percent every demo purchase earns: the bonus of the level the customer's purchases reach,
+ * as the card shows it («Гурман · 5 %»), so no accrual row contradicts the card (review 3).
+ */
+export function demoPercent(
+  brand: Pick<DemoBrand, 'settings'>,
+  demo: Pick<LoyaltyDemo, 'orderSum'>,
+) {
+  return groupFor(groupsOf(brand.settings), DEMO_PURCHASES * demo.orderSum).group?.bonus ?? 0
+}
+
 export function receiptFor(demo: Pick<LoyaltyDemo, 'products'>, sum: number, paidByBonus = 0) {
   const [first, second] = demo.products as [LoyaltyDemo['products'][0], LoyaltyDemo['products'][0]?]
   let best = { a: Math.max(1, Math.ceil(sum / first.price)), b: 0 }
@@ -369,8 +381,9 @@ async function seedHistory(tx: Queryable, b: DemoBrand, demo: LoyaltyDemo, idUse
     reason: 'Бонус за регистрацию',
   })
   await accrue(tx, client, idUser, { amount: demo.welcome, idOperation: welcome })
-  // 36 purchases, one every 5 days, newest 4 days ago; each earns `percent`.
-  const earn = Math.round(demo.orderSum * demo.percent) / 100
+  // 36 purchases, one every 5 days, newest 4 days ago; each earns the level's percent.
+  const percent = demoPercent(b, demo)
+  const earn = Math.round(demo.orderSum * percent) / 100
   for (let i = 36; i >= 1; i--) {
     const id = await operation(tx, client, idUser, {
       date: at(-(i * 5 - 1), 9 + (i % 10)),
@@ -412,7 +425,7 @@ async function seedHistory(tx: Queryable, b: DemoBrand, demo: LoyaltyDemo, idUse
   await tx.query(
     `INSERT INTO loyalty_ledger (client, id_user, id_operation, kind, amount, cancelled)
      VALUES ($1, $2, $3, 'accrual', $4, true)`,
-    [client, idUser, cancelled, Math.round(demo.cancelled * demo.percent) / 100],
+    [client, idUser, cancelled, Math.round(demo.cancelled * percent) / 100],
   )
   // A promotion bonus that burns soon, and one waiting for activation.
   const burning = await operation(tx, client, idUser, {

@@ -11,7 +11,7 @@
  *   coffee        a tab, titles over the images
  *   pizzeria-msk  a pushed page (tab: false) with a back link, titles cut to two lines
  *   pizzeria-spb  a page from the menu, dates hidden, its own title, 6 per page
- *   sushi         a fixed list in settings (all loaded at once), titles hidden
+ *   sushi         a fixed list in settings (all loaded at once)
  * No title says «меню» / «menu»: a card on home is a button named by its title, and the shell's
  * tests find the menu button by that word.
  * Idempotent: news are upserted by (client, id); ones no longer here are deactivated.
@@ -59,16 +59,16 @@ const coffee = build([
   [
     'cup',
     {
-      title: 'Осенний раф с тыквой и корицей',
+      title: 'Тыквенный раф с корицей',
       content: p(
-        'В меню вернулся наш сезонный хит — <strong>тыквенный раф</strong> с корицей и мускатным орехом.',
+        'В меню — <strong>тыквенный раф</strong> с корицей и мускатным орехом.',
         'Попробуйте его с миндальным молоком: за каждую чашку — двойные бонусы до конца месяца.',
       ),
     },
     {
-      title: 'Autumn raf with pumpkin and cinnamon',
+      title: 'Pumpkin raf with cinnamon',
       content: p(
-        'Our seasonal favourite is back: a <strong>pumpkin raf</strong> with cinnamon and nutmeg.',
+        'New on the menu: a <strong>pumpkin raf</strong> with cinnamon and nutmeg.',
         'Try it with almond milk: every cup earns double points until the end of the month.',
       ),
     },
@@ -212,16 +212,16 @@ const coffee = build([
   [
     'cup',
     {
-      title: 'Холодный кофе вернулся',
+      title: 'Холодный кофе в меню',
       content: p(
-        'Колд брю, эспрессо-тоник и айс-латте — всё лето до сентября.',
+        'Колд брю, эспрессо-тоник и айс-латте — теперь круглый год.',
         'Колд брю настаиваем 18 часов, поэтому иногда он заканчивается к вечеру.',
       ),
     },
     {
-      title: 'Iced coffee is back',
+      title: 'Iced coffee on the menu',
       content: p(
-        'Cold brew, espresso tonic and iced latte, all summer until September.',
+        'Cold brew, espresso tonic and iced latte, now all year round.',
         'We steep the cold brew for 18 hours, so it sometimes runs out by the evening.',
       ),
     },
@@ -229,33 +229,33 @@ const coffee = build([
   [
     'gift',
     {
-      title: 'Весенний розыгрыш',
+      title: 'Розыгрыш кофемашины',
       content: p(
-        'Каждая покупка в марте — билет в розыгрыше кофемашины.',
-        'Итоги подведём 1 апреля в нашем канале.',
+        'Каждая покупка за месяц — билет в розыгрыше кофемашины.',
+        'Итоги подведём в нашем канале.',
       ),
     },
     {
-      title: 'Spring prize draw',
+      title: 'A coffee machine prize draw',
       content: p(
-        'Every purchase in March is a ticket in the draw for a coffee machine.',
-        'We will announce the winner on 1 April on our channel.',
+        'Every purchase for a month is a ticket in the draw for a coffee machine.',
+        'We will announce the winner on our channel.',
       ),
     },
   ],
   [
     'bowl',
     {
-      title: 'Постные блюда и напитки',
+      title: 'Растительное меню',
       content: p(
-        'Овсяное и кокосовое молоко без доплаты, а также постные сэндвичи и супы.',
+        'Овсяное и кокосовое молоко без доплаты, а также растительные сэндвичи и супы.',
         'Спрашивайте у бариста.',
       ),
     },
     {
-      title: 'Lenten dishes and drinks',
+      title: 'A plant-based menu',
       content: p(
-        'Oat and coconut milk at no extra charge, plus Lenten sandwiches and soups.',
+        'Oat and coconut milk at no extra charge, plus plant-based sandwiches and soups.',
         'Ask your barista.',
       ),
     },
@@ -263,16 +263,16 @@ const coffee = build([
   [
     'star',
     {
-      title: 'Итоги года: спасибо, что были с нами',
+      title: '200 000 чашек: спасибо, что вы с нами',
       content: p(
-        'За год мы сварили больше 200 000 чашек и открыли две новые кофейни.',
+        'Мы сварили больше 200 000 чашек и открыли две новые кофейни.',
         'Спасибо, что выбираете «Кофе Точку»!',
       ),
     },
     {
-      title: 'Our year: thank you for being with us',
+      title: '200,000 cups: thank you for being with us',
       content: p(
-        'This year we brewed more than 200,000 cups and opened two new coffee shops.',
+        'We have brewed more than 200,000 cups and opened two new coffee shops.',
         'Thank you for choosing Kofe Tochka!',
       ),
     },
@@ -280,14 +280,12 @@ const coffee = build([
   [
     'cup',
     {
-      title: 'Зимние напитки',
-      content: p('Глинтвейн безалкогольный, пряный чай и какао с маршмеллоу — до конца февраля.'),
+      title: 'Пряные напитки',
+      content: p('Безалкогольный глинтвейн, пряный чай и какао с маршмеллоу — каждый день.'),
     },
     {
-      title: 'Winter drinks',
-      content: p(
-        'Alcohol-free mulled wine, spiced tea and cocoa with marshmallows until February.',
-      ),
+      title: 'Spiced drinks',
+      content: p('Alcohol-free mulled wine, spiced tea and cocoa with marshmallows, every day.'),
     },
   ],
 ])
@@ -330,9 +328,9 @@ const pizzeriaMsk = build([
   [
     'star',
     {
-      title: 'Вторая пицца за полцены по вторникам',
+      title: 'Вторая пицца за полцены по вторникам и четвергам',
       content:
-        p('Каждый вторник при заказе двух пицц вторая — за полцены.') +
+        p('Каждый вторник и четверг при заказе двух пицц вторая — за полцены.') +
         ul(
           'Действует на доставку и самовывоз',
           'Скидка на более дешёвую пиццу',
@@ -340,9 +338,9 @@ const pizzeriaMsk = build([
         ),
     },
     {
-      title: 'Second pizza half price on Tuesdays',
+      title: 'Second pizza half price on Tuesdays and Thursdays',
       content:
-        p('Every Tuesday, order two pizzas and get the second one for half price.') +
+        p('Every Tuesday and Thursday, order two pizzas and get the second one for half price.') +
         ul(
           'For delivery and pickup',
           'The cheaper pizza is discounted',
@@ -356,14 +354,14 @@ const pizzeriaMsk = build([
       title: 'Супы вернулись',
       content: p(
         'Томатный суп с базиликом, минестроне и сливочный грибной — каждый день с 12:00.',
-        'Идеально к пицце в холодный день.',
+        'Идеально к пицце на обед.',
       ),
     },
     {
       title: 'Soups are back',
       content: p(
         'Tomato and basil, minestrone and creamy mushroom, every day from noon.',
-        'Perfect with a pizza on a cold day.',
+        'Perfect with a pizza at lunch.',
       ),
     },
   ],
@@ -475,17 +473,17 @@ const pizzeriaMsk = build([
   [
     'news',
     {
-      title: 'Режим работы в праздники',
+      title: 'Работаем без выходных',
       content: p(
-        '31 декабря работаем до 18:00, 1 января — с 14:00.',
-        'Доставку на новогоднюю ночь можно заказать заранее.',
+        'Рестораны и доставка работают каждый день, в праздники тоже.',
+        'Доставку к нужному времени можно заказать заранее.',
       ),
     },
     {
-      title: 'Holiday opening hours',
+      title: 'Open every day',
       content: p(
-        'On 31 December we close at 18:00; on 1 January we open at 14:00.',
-        'You can order delivery for New Year’s Eve in advance.',
+        'Our restaurants and delivery are open every day, holidays included.',
+        'You can order delivery for a set time in advance.',
       ),
     },
   ],
@@ -559,17 +557,17 @@ const pizzeriaSpb = build([
   [
     'star',
     {
-      title: 'Белые ночи — ночная доставка',
+      title: 'Лимонад к вечерним заказам',
       content: p(
-        'В июне доставляем до 3 часов ночи.',
-        'Ночные заказы — с бесплатной бутылкой лимонада.',
+        'Заказы после 21:00 — с бесплатной бутылкой лимонада.',
+        'В доставке и при самовывозе.',
       ),
     },
     {
-      title: 'White nights: late-night delivery',
+      title: 'Lemonade with evening orders',
       content: p(
-        'In June we deliver until 3 a.m.',
-        'Night orders come with a free bottle of lemonade.',
+        'Orders after 9 p.m. come with a free bottle of lemonade.',
+        'For delivery and pickup.',
       ),
     },
   ],
@@ -667,11 +665,11 @@ const pizzeriaSpb = build([
   [
     'burger',
     {
-      title: 'Осенние новинки',
+      title: 'Новинки меню',
       content: p('Пицца с тыквой и беконом, тёплый салат с уткой и облепиховый чай.'),
     },
     {
-      title: 'Autumn specials',
+      title: 'New on the menu',
       content: p('Pumpkin and bacon pizza, a warm duck salad and sea buckthorn tea.'),
     },
   ],
@@ -936,7 +934,8 @@ export const newsSettings = {
     limit: 6,
   },
   sushi: {
-    cardShowTitle: false,
+    // titles shown: a news card without its title reads as a bare picture (review 3)
+    cardShowTitle: true,
     list: fixedNewsList('sushi'),
   },
 }

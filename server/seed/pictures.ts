@@ -443,7 +443,7 @@ export function giftImage(client: string, kind: string, id: number): string {
 /** News pictures per brand by idNews (server/seed/news.ts): what each item is about. */
 const NEWS: Record<string, Record<number, string>> = {
   coffee: {
-    1: 'coffee_maple-leaf', // autumn raf with pumpkin
+    1: 'coffee_maple-leaf', // pumpkin raf
     2: 'cupcake_sparkles', // stamps for desserts too
     3: 'coffee_round-pushpin', // opened on Nemiga
     4: 'coffee-beans_sparkles', // a new roast
@@ -452,16 +452,16 @@ const NEWS: Record<string, Record<number, string>> = {
     7: 'coffee_seedling', // coffee to go in your own mug
     8: 'trophy_coffee', // barista battle
     9: 'mobile-phone_sparkles', // the app updated
-    10: 'cup-with-straw', // cold coffee is back
-    11: 'tulip_wrapped-gift', // spring prize draw
-    12: 'leafy-green_teacup', // lenten dishes and drinks
-    13: 'party-popper_confetti', // the year's results
-    14: 'coffee_christmas-tree', // winter drinks
+    10: 'cup-with-straw', // iced coffee on the menu
+    11: 'tulip_wrapped-gift', // a coffee machine prize draw
+    12: 'leafy-green_teacup', // a plant-based menu
+    13: 'party-popper_confetti', // 200,000 cups
+    14: 'teacup_chocolate', // spiced drinks
   },
   'pizzeria-msk': {
     1: 'pizza_pear_honey', // pizza of the month: four cheeses with pear and honey
     2: 'pizza_round-pushpin', // a restaurant opened on Arbat
-    3: 'pizza_label', // second pizza half price on Tuesdays
+    3: 'pizza_label', // second pizza half price on Tuesdays and Thursdays
     4: 'pot-of-food', // soups are back
     5: 'speech-balloon_coin', // points for a review
     6: 'cook_pizza', // a master class for children
@@ -469,14 +469,14 @@ const NEWS: Record<string, Record<number, string>> = {
     8: 'dumpling_mushroom', // calzone with ham and mushrooms
     10: 'flatbread_sparkles', // sourdough dough
     11: 'wrapped-gift_trophy', // gifts for levels
-    12: 'calendar_christmas-tree', // holiday hours
+    12: 'calendar_alarm-clock', // open every day
     13: 'birthday-cake_party-popper', // 5 years
     14: 'umbrella-on-ground_tropical-drink', // the terrace on Tverskaya
   },
   'pizzeria-spb': {
     1: 'pizza_fish', // St Petersburg pizza with smelt
     2: 'motor-scooter_round-pushpin', // delivery to Petrogradsky
-    3: 'crescent-moon_motor-scooter', // white nights: night delivery
+    3: 'crescent-moon_lemon', // lemonade with evening orders
     4: 'wrapped-gift_pizza', // a gift for the first order
     5: 'bowl-with-spoon_green-salad', // business lunch
     6: 'credit-card_motor-scooter', // pay the courier by card
@@ -484,7 +484,7 @@ const NEWS: Record<string, Record<number, string>> = {
     8: 'handshake_coin', // bring friends
     9: 'wrench_sparkles', // renovation done
     10: 'ticket_mobile-phone', // coupons in the app
-    11: 'maple-leaf_pizza', // autumn novelties
+    11: 'pizza_bacon', // new on the menu
     12: 'pizza_party-popper', // opened in St Petersburg
   },
   sushi: {

@@ -295,7 +295,7 @@ export const pizzeriaMsk: DemoBrand = {
       lat: 55.7652,
       lng: 37.605,
       contactPhone: mskPhone,
-      ...hours('10:00', '23:00', { startTime: '11:00', endTime: '00:00' }),
+      ...hours('10:00', '23:00', { startTime: '11:00', endTime: '23:00' }),
       isPickpoint: true,
       extra: {
         ...deliveryZone('pizzeria-msk', 1),

@@ -97,8 +97,8 @@ export const sushi: DemoBrand = {
         title: 'Профиль',
       },
       bonus: {
-        // The demo customer (server/seed/loyalty.ts): 37 purchases of 900 ₽ = 33 300 ₽, earning
-        // 5 % while a 'Гость' -> 'Самурай' since 30 000, 55 % of the way to 'Сёгун' at 60 000.
+        // The demo customer (server/seed/loyalty.ts): 37 purchases of 900 ₽ = 33 300 ₽, a
+        // 'Самурай' (7 % on every purchase), 55 % of the way to 'Сёгун' at 60 000.
         groups: [
           { id: 1, name: 'Гость', bonus: 5, orderSum: 0 },
           { id: 2, name: 'Самурай', bonus: 7, orderSum: 30000 },
@@ -227,7 +227,8 @@ export const sushi: DemoBrand = {
       lat: 55.7904,
       lng: 49.1146,
       contactPhone: phone,
-      ...hours('11:00', '23:30', { startTime: '12:00', endTime: '01:00' }),
+      // the pickup hours (catalog): the map and the basket say the same
+      ...hours('11:00', '23:00'),
       isPickpoint: true,
       extra: {
         twoGISFeedbackSharingURL: 'https://example.org/2gis/shogun-1',

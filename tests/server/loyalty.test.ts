@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../server/db/db.ts'
 import { accrue, balanceOf, lockUser } from '../../server/loyalty/ledger.ts'
+import { PAST_ORDER_NUM } from '../../server/seed/orders.ts'
 import { call, registerDevice, testApp, type TestApp } from './helpers.ts'
 import { testUsers } from './users.ts'
 
@@ -14,6 +15,16 @@ beforeAll(async () => {
 afterAll(() => db.close())
 
 const { signIn, freshUser, demoUserId } = testUsers(() => ({ app, db }), 79990001000)
+
+/** The sum of the demo customer's finished app order (server/seed/orders.ts). */
+async function pastOrder(client: string, idUser: number) {
+  const [row] = await db.query<{ to_pay: number }>(
+    `SELECT to_pay::float8 AS to_pay FROM orders WHERE client = $1 AND id_user = $2
+        AND order_num = $3`,
+    [client, idUser, PAST_ORDER_NUM],
+  )
+  return row!.to_pay
+}
 
 async function ledgerSum(idUser: number) {
   const [row] = await db.query<{ sum: number; min_running: number | null }>(
@@ -77,8 +88,14 @@ describe('points ledger', () => {
       codeText: '2700 0000 0001 5',
     })
     expect(bonus).toBeGreaterThan(0)
-    // 37 purchases of 500 (one paid partly with points; the cancelled one does not count) -> 'Гурман' (10000), next 'Шеф'.
-    expect(user).toMatchObject({ orderSum: 18500, idGroup: 2, groupName: 'Гурман', groupBonus: 5 })
+    // 37 purchases of 500 (one paid partly with points; the cancelled one does not count) and the
+    // finished app order (server/seed/orders.ts) -> 'Гурман' (10000), next 'Шеф'.
+    expect(user).toMatchObject({
+      orderSum: 18500 + (await pastOrder('pizzeria-msk', idUser)),
+      idGroup: 2,
+      groupName: 'Гурман',
+      groupBonus: 5,
+    })
     expect(user.nextGroupId).toBe(3)
   })
 
@@ -113,10 +130,10 @@ describe('operation history', () => {
       body: { limit: 30, offset: 30 },
     })
     const page2 = second.json.operationHistory as { id: number; date: string }[]
-    // 36 purchases + welcome + spend + cancelled + burning + delayed = 41
-    expect(page2).toHaveLength(11)
+    // 36 purchases + the app order's + welcome + spend + cancelled + burning + delayed = 42
+    expect(page2).toHaveLength(12)
     const all = [...page1, ...page2]
-    expect(new Set(all.map((o) => o.id)).size).toBe(41)
+    expect(new Set(all.map((o) => o.id)).size).toBe(42)
     const dates = all.map((o) => Date.parse(o.date))
     expect(dates).toEqual([...dates].sort((a, b) => b - a))
     const kinds = all as unknown as { type: string; isCancelled: boolean; bonus: number }[]
@@ -220,9 +237,10 @@ describe('demo data', () => {
     const idUser = await demoUserId('sushi')
     const token = await signIn('sushi', idUser)
     const r = await call(app, 'app', { client: 'sushi', token, body: {} })
-    // 37 purchases of 900 (one paid partly with points; the cancelled one does not count).
+    // 37 purchases of 900 (one paid partly with points; the cancelled one does not count) and the
+    // finished app order.
     expect(r.json.user).toMatchObject({
-      orderSum: 33300,
+      orderSum: 33300 + (await pastOrder('sushi', idUser)),
       idGroup: 2,
       groupName: 'Самурай',
       groupBonus: 7,
@@ -323,4 +341,26 @@ describe('burning points', () => {
     )
     expect(burns).toEqual([{ amount: -6 }])
   })
+})
+
+describe('demo accruals', () => {
+  it.each(['coffee', 'pizzeria-msk', 'pizzeria-spb', 'sushi'])(
+    '%s: every purchase earns the percent of the level the card shows',
+    async (client) => {
+      const idUser = await demoUserId(client)
+      const token = await signIn(client, idUser)
+      const r = await call(app, 'app', { client, token, body: {} })
+      const { groupBonus } = r.json.user as { groupBonus: number }
+      expect(groupBonus).toBeGreaterThan(0)
+      const rows = await db.query<{ order_sum: number; amount: number }>(
+        `SELECT o.order_sum::float8 AS order_sum, l.amount::float8 AS amount
+           FROM loyalty_operations o JOIN loyalty_ledger l ON l.id_operation = o.id
+          WHERE o.client = $1 AND o.id_user = $2 AND l.kind = 'accrual' AND o.order_sum > 0`,
+        [client, idUser],
+      )
+      expect(rows.length).toBeGreaterThan(30)
+      for (const row of rows)
+        expect(row.amount, `${row.order_sum}`).toBe(Math.round(row.order_sum * groupBonus) / 100)
+    },
+  )
 })

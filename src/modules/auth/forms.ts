@@ -66,7 +66,7 @@ export interface ProfilePayload {
 /** The English schema texts, given to Lingui (SchemaForm translates them by these keys). */
 export const formFieldTexts: Record<string, MessageDescriptor> = {
   'Promo code': msg`Promo code`,
-  'Send receipts to my e-mail': msg`Send receipts to my e-mail`,
+  'Digital receipts by e-mail': msg`Digital receipts by e-mail`,
   'Leave empty to keep the password': msg`Leave empty to keep the password`,
 }
 
@@ -115,7 +115,7 @@ export function registrationForm(
     uiSchema.email = { 'ui:widget': 'email' }
     if (auth.emailRequired) required.push('email')
     if (auth.receiptToEmailModuleEnabled) {
-      properties.sendReceiptToEmail = { type: 'boolean', title: 'Send receipts to my e-mail' }
+      properties.sendReceiptToEmail = { type: 'boolean', title: 'Digital receipts by e-mail' }
       uiSchema.sendReceiptToEmail = { 'ui:widget': 'checkbox' }
     }
   }

@@ -36,8 +36,13 @@ export function ShareContent() {
   const refererBonus = s.refererBonus ?? 0
   const referalBonus = s.referalBonus ?? 0
   const days = s.regDay ? formatCount('days', s.regDay, {}, i18n) : ''
-  const yourReward =
-    s.refererReward === 'flex'
+  // Multilevel: the levels say what you get (level 1 your friends, level 2 their friends), so
+  // «You get» is level 1's percent said once, not the same percent twice (review 3, sushi).
+  const levels = s.isMultilevel ? (s.levels ?? []) : []
+  const [direct, ...further] = levels
+  const yourReward = direct
+    ? t`${formatNumber(direct.value)}% of your friends’ orders in points`
+    : s.refererReward === 'flex'
       ? t`${formatNumber(refererBonus)}% of your friend’s ${s.type === 'allOrders' ? t`orders` : t`first order`} in points`
       : s.type === 'allOrders'
         ? t`${points(refererBonus)} for every order of your friend`
@@ -64,13 +69,16 @@ export function ShareContent() {
           <span className="referral__reward-title">{t`Your friend gets`}</span>
           <span>{t`${points(referalBonus)} after entering your code`}</span>
         </li>
-        {s.isMultilevel &&
-          (s.levels ?? []).map((l) => (
-            <li key={l.level} className="referral__reward">
-              <span className="referral__reward-title">{t`Level ${l.level}`}</span>
-              <span>{t`${formatNumber(l.value)}% of the orders`}</span>
-            </li>
-          ))}
+        {further.map((l) => (
+          <li key={l.level} className="referral__reward">
+            <span className="referral__reward-title">{t`Level ${l.level}`}</span>
+            <span>
+              {l.level === 2
+                ? t`${formatNumber(l.value)}% of the orders of the friends they invite`
+                : t`${formatNumber(l.value)}% of the orders at level ${l.level}`}
+            </span>
+          </li>
+        ))}
       </ul>
       {applink && loggedIn ? (
         <div className="referral__qr">

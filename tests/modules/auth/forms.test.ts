@@ -11,6 +11,7 @@ import {
   registrationForm,
   registrationPayload,
 } from '../../../src/modules/auth/forms.ts'
+import { authTexts } from '../../../src/modules/auth/texts.ts'
 import { moduleSettings } from '../../helpers/module-settings.ts'
 
 const ajv = addSpecKeywords(new Ajv({ allErrors: true, strict: false }))
@@ -49,6 +50,10 @@ describe('registration form built from the auth settings (accounts-loyalty §2, 
     ).schema
     expect(required.required).toContain('email')
     expect(keys(required)).toContain('sendReceiptToEmail')
+    // one name for one setting: registration calls it what the profile's switch says
+    expect(required.properties?.sendReceiptToEmail).toMatchObject({
+      title: authTexts.receipts.message,
+    })
   })
 
   it('a password (4-32, required) for the base type, none in PIN mode', () => {

@@ -48,3 +48,31 @@ describe('referral share screen with an applink', () => {
     expect(screen.getByRole('button', { name: 'Sign in to get your code' })).toBeInTheDocument()
   })
 })
+
+describe('referral rewards', () => {
+  it('multilevel: level 1 is said once, as what you get; level 2 says whose orders', async () => {
+    setAppData(
+      { settings: { modules: {} }, user: { idUser: 1, idDevice: 1 }, branches: [] } as never,
+      {
+        persist: false,
+      },
+    )
+    referralStore.settings = {
+      code: 'SUSHI01',
+      referalBonus: 250,
+      refererBonus: 5,
+      refererReward: 'flex',
+      type: 'allOrders',
+      isMultilevel: true,
+      levels: [
+        { level: 1, value: 5 },
+        { level: 2, value: 2 },
+      ],
+    } as never
+    await renderI18n(<ShareContent />, 'en')
+    const rewards = screen.getByRole('list', { name: 'Rewards' })
+    expect(rewards).toHaveTextContent('You get5% of your friends’ orders in points')
+    expect(rewards.textContent?.match(/5%/g)).toHaveLength(1)
+    expect(rewards).toHaveTextContent('Level 22% of the orders of the friends they invite')
+  })
+})
