@@ -5,7 +5,6 @@ import {
   lazy,
   Suspense,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   type PointerEvent,
@@ -18,6 +17,7 @@ import { safeWebUrl } from '../core/format/safe-url.ts'
 import { appData, isLoggedIn } from '../core/state/app-data.ts'
 import type { AppData } from '../core/state/types.ts'
 import { session } from '../core/state/session.ts'
+import { isTabRoot, TabRootContext } from '../core/state/screen-chrome.ts'
 import { openPanel, ui } from '../core/state/ui.ts'
 import { MenuButton } from './brand.tsx'
 import { useCovered } from './overlay-host.tsx'
@@ -95,13 +95,9 @@ export function Shell() {
   }, [menu, settings, locales, activeTab, path])
 
   // Only on a tab's root page: pushed pages (even opened directly) show their back link there.
-  // With no tab to go to, the menu stays reachable from any page.
-  const tabRoot =
-    depth === 0 && (tabs.some((t) => !t.action && t.url === path) || !tabs.some((t) => !t.action))
-  // Screens read it (useScreenBack): no menu button here means a back link (issue 12).
-  useLayoutEffect(() => {
-    ui.tabRoot = tabRoot
-  }, [tabRoot])
+  // With no tab to go to, the menu stays reachable from any page. Screens read it in the same
+  // render (useScreenBack): no menu button here means a back link (issue 12).
+  const tabRoot = isTabRoot(path, depth, tabs)
 
   const edgeSwipe = depth === 0 && !NO_EDGE_SWIPE.has(activeTab ?? '')
   return (
@@ -111,13 +107,15 @@ export function Shell() {
         inert={covered || undefined}
       >
         <main className="app__main" id="main">
-          <AppRoutes />
+          <TabRootContext value={tabRoot}>
+            <AppRoutes />
+          </TabRootContext>
           {tabRoot ? <MenuButton /> : null}
         </main>
         <TabBar
           tabs={tabs}
           hideLabels={Boolean(settings?.hideTabbarLabels)}
-          current={highlightedTab(path, tabs, modules, activeTab)}
+          current={highlightedTab(path, { tabs, menu, modules, activeTab })}
         />
         {edgeSwipe ? <EdgeSwipe /> : null}
       </div>
