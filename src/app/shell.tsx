@@ -1,14 +1,7 @@
 /**
  * The app shell once app data is there: header, the current screen, tab bar, side panel.
  */
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useMemo,
-  useRef,
-  type PointerEvent,
-} from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, type PointerEvent } from 'react'
 import { useSnapshot } from 'valtio'
 import { useLocation } from 'wouter'
 import { clsx } from 'clsx'
