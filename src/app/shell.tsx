@@ -70,6 +70,9 @@ export function Shell() {
     if (tab) ui.activeTab = tab.name
   }, [path, tabs])
 
+  // The tab marked current (one rule: tabs.ts); on a side-menu page that is «Ещё», not a tab.
+  const current = highlightedTab(path, { tabs, menu, modules, activeTab })
+
   // The /menu/ page (panelmenu module) shows the same entries as the panel.
   useEffect(() => {
     // Only a web address: a brand's settings never put a javascript: link into the menu.
@@ -79,13 +82,14 @@ export function Shell() {
         name: e.name,
         icon: e.icon,
         title: e.title,
-        active: e.isTab ? e.name === activeTab : path === e.url,
+        // A tab's entry while its tab is the current one; another entry on its own page.
+        active: e.isTab ? e.name === current : path === e.url,
       })),
       // spec: the cog shows only when more than one language is configured.
       showSettings: locales.length > 1,
       footerLink: settings?.hideGMBLogo ? null : gmb,
     }
-  }, [menu, settings, locales, activeTab, path])
+  }, [menu, settings, locales, current, path])
 
   // Only on a tab's root page: pushed pages (even opened directly) show their back link there.
   // With no tab to go to, the menu stays reachable from any page. Screens read it in the same
@@ -105,11 +109,7 @@ export function Shell() {
           </TabRootContext>
           {tabRoot ? <MenuButton /> : null}
         </main>
-        <TabBar
-          tabs={tabs}
-          hideLabels={Boolean(settings?.hideTabbarLabels)}
-          current={highlightedTab(path, { tabs, menu, modules, activeTab })}
-        />
+        <TabBar tabs={tabs} hideLabels={Boolean(settings?.hideTabbarLabels)} current={current} />
         {edgeSwipe ? <EdgeSwipe /> : null}
       </div>
       <Suspense fallback={null}>

@@ -94,5 +94,22 @@ describe('tab highlight (issue 12)', () => {
     expect(await screen.findByRole('heading', { name: 'About screen' })).toBeInTheDocument()
     expect(tabBar().getByRole('button', { name: 'More' })).toHaveAttribute('aria-current', 'page')
     expect(tabBar().getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current')
+    // the side menu marks that page's entry only, not the tab it was opened from too
+    await user.click(header().getByRole('button', { name: 'Back' }))
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument()
+    await user.click(header().getByRole('button', { name: 'Menu' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', {
+        name: 'About',
+      }),
+    )
+    expect(await screen.findByRole('heading', { name: 'About screen' })).toBeInTheDocument()
+    await user.click(tabBar().getByRole('button', { name: 'More' }))
+    const menu = await screen.findByRole('dialog', { name: 'Menu' })
+    expect(within(menu).getByRole('button', { name: 'About' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(within(menu).getByRole('button', { name: 'Home' })).not.toHaveAttribute('aria-current')
   })
 })
