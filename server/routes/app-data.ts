@@ -12,7 +12,7 @@ import type { Brand } from '../brand.ts'
 import type { Locale } from '../i18n.ts'
 import { loyaltyAppData } from '../loyalty/cards.ts'
 import { brandModules } from '../module-settings.ts'
-import { brandDictionary, localize } from '../texts.ts'
+import { brandDictionary, DEFAULT_TEXT_LOCALE, localize } from '../texts.ts'
 import { localizeOffers } from './actions.ts'
 import { withIngestHost } from './telemetry.ts'
 import { withPushKey } from '../push/service.ts'
@@ -82,6 +82,25 @@ interface SharedAppData {
   tailJson: string
 }
 
+/** A drawn brand logo's address (`/rest/image/logo-{client}/…`, the server's initials). */
+const DRAWN_LOGO = /^\/rest\/image\/(?:logo|icon)-[a-z0-9-]+\/\d+\/\d+\/(?:scale|crop)\.[a-z0-9]+$/i
+
+/**
+ * The drawn logos in `locale`: their initials come from the brand's name in that language
+ * (issue 12: «ПМ» on an English screen), so a locale other than ru asks for it (`?lang=en`).
+ */
+function withLogoLocale<S extends Record<string, unknown>>(settings: S, locale: Locale): S {
+  if (locale === DEFAULT_TEXT_LOCALE) return settings
+  let out: S = settings
+  for (const key of ['logo', 'smallLogo'] as const) {
+    const value = settings[key]
+    if (typeof value === 'string' && DRAWN_LOGO.test(value)) {
+      out = { ...out, [key]: `${value}?lang=${locale}` }
+    }
+  }
+  return out
+}
+
 /**
  * The brand's part of app data in `locale`, localized and serialized once per brand version
  * (server/cache.ts): settings with the offers' texts, the push key, booking and the dsn host;
@@ -100,7 +119,7 @@ async function sharedAppData(deps: Deps, brand: Brand, locale: Locale, url: stri
       const { services } = booked
       const answer = localize(
         {
-          settings: withIngestHost(booked.settings, url),
+          settings: withLogoLocale(withIngestHost(booked.settings, url), locale),
           custom: brand.custom,
           branches,
           ...(services && { services }),

@@ -12,6 +12,8 @@ import type { Hono } from 'hono'
 import { findBrand, resolveClient } from '../brand.ts'
 import type { BaseEnv, Deps } from '../context.ts'
 import { ApiFailure } from '../http.ts'
+import { localeOf, type Locale } from '../i18n.ts'
+import { brandDictionary, localize } from '../texts.ts'
 import { drawImage, imageAsk, logoStyleOf } from '../images/draw.ts'
 import { PICTURE_NAMES, pictureDataUrl } from '../images/picture-files.ts'
 import { paletteOf, type PicturePalette } from '../images/pictures.ts'
@@ -29,9 +31,14 @@ function side(value: string): number {
   return Number(value)
 }
 
-async function logoStyle(deps: Deps, client: string): Promise<LogoStyle> {
+/**
+ * A brand logo's look; its initials from the brand's name in `locale` (the app data's logo
+ * address carries `?lang=` for a locale other than ru: issue 12, no «ПМ» on an English screen).
+ */
+async function logoStyle(deps: Deps, client: string, locale: Locale): Promise<LogoStyle> {
   const brand = await findBrand(deps.db, client)
-  return logoStyleOf(brand?.settings ?? {}, brand?.name ?? client)
+  const settings = localize(brand?.settings ?? {}, locale, brandDictionary(brand?.config))
+  return logoStyleOf(settings, brand?.name ?? client)
 }
 
 /** The colours of the brand the request is for (its host or `?client=`), or null for none. */
@@ -62,7 +69,10 @@ export function imageRoutes(app: Hono<BaseEnv>, deps: Deps) {
         : null
     const body = drawImage(ask, width, height, {
       palette,
-      logo: ask.kind === 'brand' ? await logoStyle(deps, ask.client) : undefined,
+      logo:
+        ask.kind === 'brand'
+          ? await logoStyle(deps, ask.client, localeOf(c.req.query('lang')))
+          : undefined,
       pictures: pictureDataUrl,
     })
     // A brand may change its colours: what is drawn on them (logos, pictures on a brand's

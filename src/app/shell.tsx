@@ -1,15 +1,7 @@
 /**
  * The app shell once app data is there: header, the current screen, tab bar, side panel.
  */
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  type PointerEvent,
-} from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, type PointerEvent } from 'react'
 import { useSnapshot } from 'valtio'
 import { useLocation } from 'wouter'
 import { clsx } from 'clsx'
@@ -18,6 +10,7 @@ import { safeWebUrl } from '../core/format/safe-url.ts'
 import { appData, isLoggedIn } from '../core/state/app-data.ts'
 import type { AppData } from '../core/state/types.ts'
 import { session } from '../core/state/session.ts'
+import { isTabRoot, TabRootContext } from '../core/state/screen-chrome.ts'
 import { openPanel, ui } from '../core/state/ui.ts'
 import { MenuButton } from './brand.tsx'
 import { useCovered } from './overlay-host.tsx'
@@ -77,6 +70,9 @@ export function Shell() {
     if (tab) ui.activeTab = tab.name
   }, [path, tabs])
 
+  // The tab marked current (one rule: tabs.ts); on a side-menu page that is «Ещё», not a tab.
+  const current = highlightedTab(path, { tabs, menu, modules, activeTab })
+
   // The /menu/ page (panelmenu module) shows the same entries as the panel.
   useEffect(() => {
     // Only a web address: a brand's settings never put a javascript: link into the menu.
@@ -86,22 +82,19 @@ export function Shell() {
         name: e.name,
         icon: e.icon,
         title: e.title,
-        active: e.isTab ? e.name === activeTab : path === e.url,
+        // A tab's entry while its tab is the current one; another entry on its own page.
+        active: e.isTab ? e.name === current : path === e.url,
       })),
       // spec: the cog shows only when more than one language is configured.
       showSettings: locales.length > 1,
       footerLink: settings?.hideGMBLogo ? null : gmb,
     }
-  }, [menu, settings, locales, activeTab, path])
+  }, [menu, settings, locales, current, path])
 
   // Only on a tab's root page: pushed pages (even opened directly) show their back link there.
-  // With no tab to go to, the menu stays reachable from any page.
-  const tabRoot =
-    depth === 0 && (tabs.some((t) => !t.action && t.url === path) || !tabs.some((t) => !t.action))
-  // Screens read it (useScreenBack): no menu button here means a back link (issue 12).
-  useLayoutEffect(() => {
-    ui.tabRoot = tabRoot
-  }, [tabRoot])
+  // With no tab to go to, the menu stays reachable from any page. Screens read it in the same
+  // render (useScreenBack): no menu button here means a back link (issue 12).
+  const tabRoot = isTabRoot(path, depth, tabs)
 
   const edgeSwipe = depth === 0 && !NO_EDGE_SWIPE.has(activeTab ?? '')
   return (
@@ -111,14 +104,12 @@ export function Shell() {
         inert={covered || undefined}
       >
         <main className="app__main" id="main">
-          <AppRoutes />
+          <TabRootContext value={tabRoot}>
+            <AppRoutes />
+          </TabRootContext>
           {tabRoot ? <MenuButton /> : null}
         </main>
-        <TabBar
-          tabs={tabs}
-          hideLabels={Boolean(settings?.hideTabbarLabels)}
-          current={highlightedTab(path, tabs, modules, activeTab)}
-        />
+        <TabBar tabs={tabs} hideLabels={Boolean(settings?.hideTabbarLabels)} current={current} />
         {edgeSwipe ? <EdgeSwipe /> : null}
       </div>
       <Suspense fallback={null}>

@@ -57,6 +57,8 @@ export function TabBar({
                   type="button"
                   className="tabbar__tab"
                   aria-expanded={panelOpen}
+                  // The menu tab («Ещё») is current on the side menu's pages (tabs.ts).
+                  aria-current={tab.name === marked ? 'page' : undefined}
                   onClick={() => emit(tab.action!)}
                 >
                   {content}

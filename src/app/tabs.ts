@@ -64,8 +64,9 @@ function entryView(
   const url = entry.url ?? mod?.descriptor.url ?? (name === HOME_MODULE ? '/' : `/${name}/`)
   return {
     name,
-    // A module's settings may pick its icon (spec catalog settings: icon catalog or delivery).
-    icon: iconFromData(s.icon) ?? entry.icon,
+    // A module's settings may pick its tab's icon (spec catalog settings: icon catalog or
+    // delivery); the side menu keeps the module's own (a truck beside «Меню» reads as delivery).
+    icon: (kind === 'tab' ? iconFromData(s.icon) : undefined) ?? entry.icon,
     // A guest sees the guest title even over a brand's own one: the entry is 'Sign in' until
     // the person is signed in (spec: sign-in or profile).
     title:
@@ -126,21 +127,31 @@ export function buildMenu(
   return out
 }
 
-/** The tab a path belongs to: the tab whose url is the longest prefix of it. */
-export function tabForPath(path: string, tabs: TabView[]): TabView | null {
-  let best: TabView | null = null
-  for (const tab of tabs) {
-    if (tab.action) continue
-    const url = tab.url
-    const match =
-      url === '/'
-        ? path === '/'
-        : path === url ||
-          path.startsWith(url.endsWith('/') ? url : `${url}/`) ||
-          path === url.replace(/\/$/, '')
-    if (match && (!best || url.length > best.url.length)) best = tab
+/** Whether `path` is the page at `url` or a page under it ('/' only itself). */
+function isUnder(path: string, url: string): boolean {
+  return url === '/'
+    ? path === '/'
+    : path === url ||
+        path.startsWith(url.endsWith('/') ? url : `${url}/`) ||
+        path === url.replace(/\/$/, '')
+}
+
+/** The entry (tab or menu entry) whose url is the longest prefix of the path. */
+function longestUnder<T extends { url: string; action?: unknown }>(
+  path: string,
+  entries: readonly T[],
+): T | null {
+  let best: T | null = null
+  for (const entry of entries) {
+    if (entry.action) continue
+    if (isUnder(path, entry.url) && (!best || entry.url.length > best.url.length)) best = entry
   }
   return best
+}
+
+/** The tab a path belongs to: the tab whose url is the longest prefix of it. */
+export function tabForPath(path: string, tabs: TabView[]): TabView | null {
+  return longestUnder(path, tabs)
 }
 
 /** The fixed part of a route pattern ('/catalog/category/:id' -> '/catalog/category/'). */
@@ -170,21 +181,52 @@ export function moduleForPath(path: string, modules: Modules): string | null {
   return best?.name ?? null
 }
 
+/** A side-menu page a module's `side-panel-menu` slot opens (the catalog's order history). */
+function menuPageFor(path: string, modules: Modules): string | null {
+  let best: string | null = null
+  for (const mod of Object.values(modules)) {
+    for (const url of mod.descriptor.menuPages ?? []) {
+      if (isUnder(path, url) && (!best || url.length > best.length)) best = url
+    }
+  }
+  return best
+}
+
+export interface HighlightContext {
+  tabs: TabView[]
+  /** The side menu's entries (buildMenu). */
+  menu: readonly MenuEntry[]
+  modules: Modules
+  /** The tab the person was in when they left the tabs (ui.activeTab). */
+  activeTab: string | null
+}
+
 /**
- * The tab the tab bar marks as current (issue 12 #4): the tab the path belongs to (by the tab's
- * url, else by the module whose route it is: /auth is the auth tab's); a page of a module that
- * is not a tab (the profile or the sign-in steps opened from the side menu) marks none; a path
- * no module claims keeps the tab it was opened from.
+ * The tab the tab bar marks as current (`aria-current="page"`), one rule (issue 12):
+ * - a tab's root marks its tab, a page under a tab's address marks that tab (the basket under
+ *   /catalog/ the catalog's), as does a page of the tab's module (/auth/password the auth tab's);
+ * - a side-menu page (an entry's url or a page under it, or a page a module's side-menu slot
+ *   opens, e.g. the order history; the more specific address wins over a tab's) marks the
+ *   menu tab («Ещё») when the brand has one, else the tab it was opened from;
+ * - any other page keeps the tab it was opened from.
  */
-export function highlightedTab(
-  path: string,
-  tabs: TabView[],
-  modules: Modules,
-  activeTab: string | null,
-): string | null {
-  const own = tabForPath(path, tabs)
-  if (own) return own.name
+export function highlightedTab(path: string, ctx: HighlightContext): string | null {
+  const { tabs, menu, modules, activeTab } = ctx
+  const menuTab = tabs.some((t) => t.name === MENU_MODULE) ? MENU_MODULE : activeTab
+  const tab = tabForPath(path, tabs)
+  if (tab && tab.url === path) return tab.name
+  const entry = longestUnder(
+    path,
+    menu.filter((e) => !e.isTab),
+  )
+  const slotPage = menuPageFor(path, modules)
+  const menuLength = Math.max(entry?.url.length ?? -1, slotPage?.length ?? -1)
+  if (menuLength >= 0 && (!tab || menuLength > tab.url.length)) return menuTab
+  if (tab) return tab.name
   const owner = moduleForPath(path, modules)
-  if (owner) return tabs.some((t) => t.name === owner) ? owner : null
+  // The /menu/ page is the menu tab's own.
+  if (owner === MENU_MODULE) return menuTab
+  if (owner && tabs.some((t) => t.name === owner && !t.action)) return owner
+  if (owner && menu.some((e) => e.name === owner && !e.isTab)) return menuTab
   return activeTab
 }

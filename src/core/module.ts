@@ -87,6 +87,11 @@ export interface ModuleDescriptor<N extends string = string, S = SettingsOf<N>> 
   tab?: ModuleEntry<S>
   /** Side-menu entry when settings.menu lists the module. */
   menu?: ModuleEntry<S>
+  /**
+   * Pages the module's `side-panel-menu` slot entries open (the catalog's order history): the
+   * shell counts them, and the pages under them, as side-menu pages (the tab highlight).
+   */
+  menuPages?: readonly string[]
   /** slot name -> widget loader */
   slots?: Record<string, Lazy<SlotWidgetProps<S>>>
   /** Popups this module can open by name (e.g. `page`), addressed as `<module>:<popup>`. */
@@ -132,5 +137,6 @@ export function rebaseDescriptor<D extends ModuleDescriptor>(descriptor: D, base
     routes: descriptor.routes?.map((r) => ({ ...r, path: move(r.path) })),
     tab: entry(descriptor.tab),
     menu: entry(descriptor.menu),
+    menuPages: descriptor.menuPages?.map(move),
   }
 }

@@ -74,3 +74,42 @@ describe('screen header: back or menu (issue 12)', () => {
     expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument()
   })
 })
+
+describe('tab highlight (issue 12)', () => {
+  const tabBar = () => within(screen.getByRole('navigation', { name: 'Tabs' }))
+
+  it('marks the tab on its root and on a page under its address', async () => {
+    await renderApp(brandAppData(), { modules: modules(), url: 'http://localhost:3000/news/7' })
+    expect(await screen.findByRole('heading', { name: 'News item screen' })).toBeInTheDocument()
+    expect(tabBar().getByRole('link', { name: 'News' })).toHaveAttribute('aria-current', 'page')
+    expect(tabBar().getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current')
+  })
+
+  it('marks «More» on a page opened from the side menu', async () => {
+    const { user } = await renderApp(brandAppData(), { modules: modules() })
+    expect(tabBar().getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+    await user.click(header().getByRole('button', { name: 'Menu' }))
+    const panel = await screen.findByRole('dialog', { name: 'Menu' })
+    await user.click(within(panel).getByRole('button', { name: 'About' }))
+    expect(await screen.findByRole('heading', { name: 'About screen' })).toBeInTheDocument()
+    expect(tabBar().getByRole('button', { name: 'More' })).toHaveAttribute('aria-current', 'page')
+    expect(tabBar().getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current')
+    // the side menu marks that page's entry only, not the tab it was opened from too
+    await user.click(header().getByRole('button', { name: 'Back' }))
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument()
+    await user.click(header().getByRole('button', { name: 'Menu' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', {
+        name: 'About',
+      }),
+    )
+    expect(await screen.findByRole('heading', { name: 'About screen' })).toBeInTheDocument()
+    await user.click(tabBar().getByRole('button', { name: 'More' }))
+    const menu = await screen.findByRole('dialog', { name: 'Menu' })
+    expect(within(menu).getByRole('button', { name: 'About' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(within(menu).getByRole('button', { name: 'Home' })).not.toHaveAttribute('aria-current')
+  })
+})

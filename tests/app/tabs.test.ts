@@ -171,15 +171,63 @@ describe('the tab the tab bar marks (issue 12 #4)', () => {
     expect(moduleForPath('/nowhere', modules)).toBeNull()
   })
 
-  it('marks the tab of the path, none on a page of a module that is not a tab', () => {
-    const modules = withAuth()
-    const noAuthTab = buildTabs(settings({ tabbar: ['catalog', 'home'] }), modules)
-    expect(highlightedTab('/catalog/', noAuthTab, modules, 'catalog')).toBe('catalog')
-    expect(highlightedTab('/profile/', noAuthTab, modules, 'catalog')).toBeNull()
-    expect(highlightedTab('/auth/password', noAuthTab, modules, 'catalog')).toBeNull()
+  /** The tab marked on `path` for these tab bar and side menu lists. */
+  function marked(
+    path: string,
+    tabbar: string[],
+    menuList: string[],
+    activeTab: string | null,
+    modules: Record<string, LoadedModule> = withAuth(),
+  ) {
+    const s = settings({ tabbar, menu: menuList })
+    const tabs = buildTabs(s, modules)
+    return highlightedTab(path, { tabs, menu: buildMenu(s, modules, tabs), modules, activeTab })
+  }
+
+  it('marks a tab on its root and on the pages under its address or of its module', () => {
+    const tabbar = ['catalog', 'home', 'auth']
+    expect(marked('/catalog/', tabbar, [], 'home')).toBe('catalog')
+    expect(marked('/', tabbar, [], 'catalog')).toBe('home')
+    // the basket and the checkout live under the catalog's address
+    expect(marked('/catalog/basket', tabbar, [], 'home')).toBe('catalog')
+    expect(marked('/catalog/form', tabbar, [], 'home')).toBe('catalog')
+    // the sign-in steps are the auth tab's pages
+    expect(marked('/auth', tabbar, [], 'home')).toBe('auth')
+    expect(marked('/auth/password', tabbar, [], 'home')).toBe('auth')
+  })
+
+  it('marks the menu tab («Ещё») on a side-menu page, when the brand has one', () => {
+    const modules = { ...withAuth(), ...loaded(['history', 'panelmenu']) }
+    const tabbar = ['catalog', 'home', 'panelmenu']
+    const menuList = ['home', 'auth', 'catalog', 'history']
+    expect(marked('/profile/', tabbar, menuList, 'catalog', modules)).toBe('panelmenu')
+    expect(marked('/auth/password', tabbar, menuList, 'catalog', modules)).toBe('panelmenu')
+    expect(marked('/history/', tabbar, menuList, 'catalog', modules)).toBe('panelmenu')
+    expect(marked('/history/7', tabbar, menuList, 'catalog', modules)).toBe('panelmenu')
+    // a tab listed in the menu too is still a tab
+    expect(marked('/catalog/', tabbar, menuList, 'home', modules)).toBe('catalog')
+  })
+
+  it('marks the menu tab on a page a side-menu slot opens, though it is under a tab (orders)', () => {
+    const catalog = fakeModule('catalog', { menuPages: ['/catalog/history'] })
+    const modules = {
+      ...loaded(['home', 'panelmenu']),
+      catalog: { descriptor: catalog, settings: {} },
+    }
+    const tabbar = ['catalog', 'home', 'panelmenu']
+    expect(marked('/catalog/history', tabbar, [], 'catalog', modules)).toBe('panelmenu')
+    expect(marked('/catalog/history/body', tabbar, [], 'catalog', modules)).toBe('panelmenu')
+    expect(marked('/catalog/basket', tabbar, [], 'home', modules)).toBe('catalog')
+    // no menu tab: the tab it was opened from
+    expect(marked('/catalog/history', ['catalog', 'home'], [], 'home', modules)).toBe('home')
+  })
+
+  it('keeps the tab a side-menu page was opened from when there is no menu tab', () => {
+    const modules = { ...withAuth(), ...loaded(['history']) }
+    const menuList = ['home', 'auth', 'history']
+    expect(marked('/profile/', ['catalog', 'home'], menuList, 'catalog', modules)).toBe('catalog')
+    expect(marked('/history/', ['catalog', 'home'], menuList, 'home', modules)).toBe('home')
     // a path no module claims keeps the tab it was opened from
-    expect(highlightedTab('/nowhere', noAuthTab, modules, 'home')).toBe('home')
-    const authTab = buildTabs(settings({ tabbar: ['catalog', 'home', 'auth'] }), modules)
-    expect(highlightedTab('/auth', authTab, modules, 'home')).toBe('auth')
+    expect(marked('/nowhere', ['catalog', 'home'], menuList, 'home', modules)).toBe('home')
   })
 })

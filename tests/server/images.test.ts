@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../server/db/db.ts'
 import { initials } from '../../server/images/svg.ts'
-import { getImage, svgSize, testApp, type TestApp } from './helpers.ts'
+import { call, getImage, svgSize, testApp, type TestApp } from './helpers.ts'
 
 let app: TestApp
 let db: Db
@@ -51,6 +51,26 @@ describe('GET /rest/image/{id}/{height}/{width}/{file}', () => {
     expect(icon).toContain('>С</text>')
     // An unknown brand still gets a neutral logo, not an error.
     expect((await get('/rest/image/logo-nobody/0/64/scale.png')).status).toBe(200)
+  })
+
+  it('takes the logo initials from the brand name in the app data’s language (issue 12)', async () => {
+    // the app data in English names its logo with ?lang=en; in Russian without
+    const en = await call(app, 'app', {
+      client: 'pizzeria-msk',
+      body: {},
+      headers: { 'Accept-Language': 'en-GB,en;q=0.9' },
+    })
+    const ru = await call(app, 'app', { client: 'pizzeria-msk', body: {} })
+    const logoEn = (en.json.settings as { logo: string }).logo
+    const logoRu = (ru.json.settings as { logo: string }).logo
+    expect(logoEn).toBe('/rest/image/logo-pizzeria-msk/0/256/scale.png?lang=en')
+    expect(logoRu).toBe('/rest/image/logo-pizzeria-msk/0/256/scale.png')
+    // «Pizza Mario · Moscow» in English: PM, not ПМ
+    expect(await (await get(logoEn)).text()).toContain('>PM</text>')
+    expect(await (await get(logoRu)).text()).toContain('>ПМ</text>')
+    expect(await (await get('/rest/image/logo-coffee/0/256/scale.png?lang=en')).text()).toContain(
+      '>CP</text>',
+    )
   })
 
   it('rejects sizes that are not whole numbers up to 4096', async () => {

@@ -35,11 +35,6 @@ export interface UiState {
   /** In-app history depth of the current entry (0 = a tab's root). */
   depth: number
   /**
-   * The shell shows the menu button here: the current page is a tab's root (or the app has no
-   * tab to go to). A screen that is not a tab root shows a back link instead (issue 12).
-   */
-  tabRoot: boolean
-  /**
    * Screens shown now that have their own primary action at the bottom (booking, feedback,
    * profile edit…): the basket bar stays off them (issue 12).
    */
@@ -57,7 +52,6 @@ export const ui = proxy<UiState>({
   activeTab: null,
   startup: { visible: false, phase: 'loading', startedAt: 0 },
   depth: 0,
-  tabRoot: true,
   bottomActions: 0,
   menu: { entries: [], showSettings: false, footerLink: null },
 })

@@ -2,8 +2,9 @@
 import { registerIcons, type IconNamesOf } from '../../ui/icon/icon.tsx'
 
 export const actionsIcons = registerIcons({
+  /** Promotions: a price tag (the promo-code entry has the percent sign). */
   actions:
-    'M19 5 5 19M7.5 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zM16.5 18a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
+    'M3 4v7.2a1 1 0 0 0 .3.7l9.3 9.3a1 1 0 0 0 1.4 0l6.8-6.8a1 1 0 0 0 0-1.4L11.5 3.3a1 1 0 0 0-.7-.3H4a1 1 0 0 0-1 1zM7.5 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
 })
 
 declare module '../../core/icon-names.ts' {

@@ -18,7 +18,7 @@ export const authTexts = {
 
   // phone screen
   /** The noun: the screens' and the popup's title ('Вход'). */
-  signInTitle: msg`Sign-in`,
+  signInTitle: msg({ message: 'Sign in', context: 'screen title' }),
   phoneIntro: msg`Enter your phone number to sign in or register`,
   phoneLabel: msg`Phone number`,
   continue: msg`Continue`,

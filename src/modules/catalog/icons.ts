@@ -5,7 +5,8 @@ export const catalogIcons = registerIcons({
   catalog: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
   delivery:
     'M3 6h11v10H3zM14 10h4l3 3v3h-7M7.5 19.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zM17.5 19.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
-  history: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 2',
+  /** The order history: a receipt (the points history has the clock). */
+  orders: 'M6 3h12v18l-2-1.5-2 1.5-2-1.5-2 1.5-2-1.5L6 21zM9.5 8h5M9.5 12h5M9.5 16h3',
   'status-new': [{ d: 'M7 12a5 5 0 1 0 10 0 5 5 0 1 0-10 0z', fill: 'solid' }],
   'status-process': [{ d: 'M3 12a9 9 0 1 0 18 0 9 9 0 1 0-18 0zM12 7v5l3 3', strokeWidth: 2 }],
   'status-done': [{ d: 'M5 12.5l4.5 4.5L19 7.5', strokeWidth: 2.4 }],

@@ -95,6 +95,8 @@ export const catalogModule = defineModule({
     { path: '/catalog/history', screen: () => import('./orders/history-screen.tsx') },
     { path: '/catalog/history/body', screen: () => import('./orders/detail-screen.tsx') },
   ],
+  // The order history is the side menu's entry (orders/history-menu.tsx), not the catalog tab's.
+  menuPages: ['/catalog/history'],
   tab: { icon: 'catalog', title: msg`Catalog` },
   menu: { icon: 'catalog', title: msg`Catalog` },
   slots: {

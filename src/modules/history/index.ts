@@ -36,7 +36,8 @@ export const historyModule = defineModule({
     { path: '/history/', screen: () => import('./history-screen.tsx') },
     { path: '/history/body/:id', screen: () => import('./operation-screen.tsx') },
   ],
-  tab: { icon: 'history', title: msg`History` },
+  // The tab is the points (spb calls it «Бонусы»): coins; the menu's «История» the clock.
+  tab: { icon: 'points', title: msg`History` },
   menu: { icon: 'history', title: msg`Operation history` },
   init: () => {
     const stops = [

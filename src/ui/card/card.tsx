@@ -15,6 +15,7 @@ import { clsx } from 'clsx'
 import { Fragment, type ReactNode } from 'react'
 import type { ImageKind } from '../../core/brand/image-ratios.ts'
 import { typograph } from '../../core/format/typograph.ts'
+import { Badge } from '../badge/badge.tsx'
 import { LazyImage } from '../image/lazy-image.tsx'
 import './card.css'
 
@@ -114,10 +115,10 @@ export function Card({
           <LazyImage src={image} alt="" kind={imageKind} priority={priority} />
           {label ? (
             <>
-              <span className="ui-card__label">
+              <Badge className="ui-card__label">
                 {label}
                 {labelMark ? <Mark /> : null}
-              </span>{' '}
+              </Badge>{' '}
             </>
           ) : null}
           {over ? text : null}

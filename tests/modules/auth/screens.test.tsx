@@ -77,7 +77,7 @@ describe('the sign-in popup other modules ask for', () => {
       },
     })
     act(() => emit(appEvents.loginRequested, { onLogin }))
-    const popup = await screen.findByRole('dialog', { name: 'Sign-in' })
+    const popup = await screen.findByRole('dialog', { name: 'Sign in' })
     // the popup's steps are their own chunk: the first load may take a while under test (the
     // 15 s ceiling of tests/setup.ts; the 5 s this had failed under load)
     const phone = await within(popup).findByLabelText('Phone number')
@@ -91,7 +91,7 @@ describe('the sign-in popup other modules ask for', () => {
     expect(net.calls('user-send-sms')[0]!.body).toMatchObject({ username: '79990000001' })
     await user.type(code, '24680')
     expect(await within(popup).findByRole('status')).toHaveTextContent('You are signed in')
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign-in' })).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign in' })).toBeNull())
     expect(onLogin).toHaveBeenCalledTimes(1)
     expect(session.token).toBe('user-token')
     expect(appData.data?.user?.idUser).toBe(42)
@@ -102,7 +102,7 @@ describe('the sign-in popup other modules ask for', () => {
     await renderApp(brand({}, { user: signedInUser }), { modules: table() })
     act(() => emit(appEvents.loginRequested, { onLogin }))
     expect(onLogin).toHaveBeenCalledTimes(1)
-    expect(screen.queryByRole('dialog', { name: 'Sign-in' })).toBeNull()
+    expect(screen.queryByRole('dialog', { name: 'Sign in' })).toBeNull()
   })
 })
 
@@ -293,15 +293,15 @@ describe('screen titles (issue 12: sign-in titled with the profile’s own title
   // tab reads 'Sign in' for a guest.
   const titled = { title: 'My page' }
 
-  it('a guest on the profile tab reads «Sign-in», not the brand’s profile title', async () => {
+  it('a guest on the profile tab reads «Sign in», not the brand’s profile title', async () => {
     await renderApp(brand(titled), { modules: table(), url: 'http://localhost/profile/' })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'My page' })).not.toBeInTheDocument()
   })
 
-  it('the sign-in page reads «Sign-in» too', async () => {
+  it('the sign-in page reads «Sign in» too', async () => {
     await renderApp(brand(titled), { modules: table(), url: 'http://localhost/auth' })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'My page' })).not.toBeInTheDocument()
   })
 
@@ -361,7 +361,7 @@ describe('startup screens (age check, welcome)', () => {
     const { user } = await renderApp(brand({}, {}, true), { modules: table() })
     const welcome = await screen.findByRole('dialog', { name: 'Welcome!' })
     await user.click(within(welcome).getByRole('button', { name: 'Sign in' }))
-    expect(await screen.findByRole('dialog', { name: 'Sign-in' })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument()
   })
 
   it('no welcome when the region module lists several regions', async () => {

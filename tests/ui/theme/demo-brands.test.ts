@@ -50,6 +50,16 @@ describe('theme of every demo brand (issue 12)', () => {
     },
   )
 
+  it.each(themes)(
+    '$client: the one badge style («Хит», «Новинка», «−50%»: ui/badge) reads at 4.5:1',
+    ({ vars }) => {
+      // ui/badge/badge.css: the accent fill and the text derived for it
+      expect(ratio(vars['--color-accent-text']!, vars['--color-accent']!)).toBeGreaterThanOrEqual(
+        TEXT_CONTRAST,
+      )
+    },
+  )
+
   it.each(themes)('$client: accruals (success) read as text on its grounds', ({ colors, vars }) => {
     for (const ground of [colors.background!, colors.surface!]) {
       expect(ratio(vars['--color-success']!, ground)).toBeGreaterThanOrEqual(TEXT_CONTRAST)

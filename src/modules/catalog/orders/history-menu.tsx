@@ -18,7 +18,7 @@ export default function OrderHistoryMenu({ settings }: SlotWidgetProps<CatalogSe
   return (
     <ul className="menu-list">
       <MenuItem
-        icon="history"
+        icon="orders"
         label={settings.historyTitle || t`Order history`}
         onClick={() => {
           closePanel()

@@ -2,6 +2,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { clsx } from 'clsx'
+import { badgeClass } from '../../../ui/badge/badge.tsx'
 import type { Badge } from '../common/index.ts'
 
 const names = {
@@ -26,13 +27,9 @@ export function Badges({
         const known = names[b.type as keyof typeof names]
         const label = known ? i18n._(known) : (b.label ?? b.type)
         return (
-          <li
-            key={b.type}
-            className={`catalog-badge catalog-badge--${b.type}`}
-            title={compact ? undefined : label}
-          >
-            <span className="catalog-badge__dot" aria-hidden="true" />
-            <span>{label}</span>
+          // One badge style for every kind (issue 12): the ui badge, no per-kind colours.
+          <li key={b.type} className={badgeClass} title={compact ? undefined : label}>
+            {label}
           </li>
         )
       })}

@@ -1,6 +1,7 @@
 /** Categories as a list or as image tiles (settings.list), each a link to its page. */
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'wouter'
+import { Badge } from '../../../ui/badge/badge.tsx'
 import { LazyImage } from '../../../ui/image/lazy-image.tsx'
 import {
   catalogUrl,
@@ -44,7 +45,7 @@ export function CategoryList({
                 alt=""
               />
               <span className="category-list__name">{c.name}</span>
-              {c.label ? <span className="category-list__label">{c.label}</span> : null}
+              {c.label ? <Badge className="category-list__label">{c.label}</Badge> : null}
             </Link>
           </li>
         ))}
@@ -64,7 +65,7 @@ export function CategoryList({
               priority={i < priority}
             />
             <span className="category-tile__name">{c.name}</span>
-            {c.label ? <span className="category-tile__label">{c.label}</span> : null}
+            {c.label ? <Badge className="category-tile__label">{c.label}</Badge> : null}
           </Link>
         </li>
       ))}

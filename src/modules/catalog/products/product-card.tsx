@@ -16,6 +16,7 @@ import {
   allowBasket,
   maxAmount,
 } from '../basket/index.ts'
+import { Badge } from '../../../ui/badge/badge.tsx'
 import { Badges } from './badges.tsx'
 import { openProduct } from './open-product.ts'
 import type { ReceiveType } from '../receive/index.ts'
@@ -81,7 +82,7 @@ export const ProductCard = memo(function ProductCard({
       {/* Beside the button, not in it: its name is the product's (WCAG 2.5.3); a tap on the
           label still opens the product through the button's full-card overlay. */}
       {showLabels && product.label ? (
-        <span className="product-card__label">{product.label}</span>
+        <Badge className="product-card__label">{product.label}</Badge>
       ) : null}
       <div className="product-card__body">
         <h3
