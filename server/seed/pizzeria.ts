@@ -30,7 +30,6 @@ const bonusGroups = [
 function catalog(center: { lat: number; lng: number }, deliveryPrice: number) {
   return {
     tab: true,
-    icon: 'delivery',
     title: 'Меню',
     tabbarTitle: 'Меню',
     homeSlotTitle: 'Наше меню',
