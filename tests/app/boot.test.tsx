@@ -1,3 +1,5 @@
+// fresh fork: the splash element and its timers (in a shared worker an earlier file's shell
+// faded a later test's splash once: a whole run, session 13)
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { FORCE_VISIBLE_AFTER, LOADING_TIMEOUT } from '../../src/app/boot.ts'

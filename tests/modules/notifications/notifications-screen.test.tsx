@@ -1,3 +1,5 @@
+// fresh fork: the signed-in home and its notifications as on a fresh start (in a shared
+// worker the empty state went missing once: a whole run, session 13)
 /**
  * The notifications page (spec shell-data §2 Notifications page, §6): its states (guest,
  * loading, error, empty, grouped list), the bell on home for a signed-in user only, and a tap
