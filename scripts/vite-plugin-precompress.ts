@@ -8,26 +8,14 @@
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { extname, join, resolve } from 'node:path'
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Plugin } from 'vite'
+import { COMPRESS_MIN_BYTES, compressOnce } from '../server/respond.ts'
+import { COMPRESSIBLE } from '../server/routes/static.ts'
 
-const brotliAsync = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
-
-/** What the server compresses (server/routes/static.ts COMPRESSIBLE), source maps aside. */
-export const PRECOMPRESSED = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.webmanifest',
-  '.svg',
-  '.txt',
-])
-/** Below this the server sends a file as it is (server/respond.ts COMPRESS_MIN_BYTES). */
-const MIN_BYTES = 1024
+/** What the server compresses (server/routes/static.ts), source maps aside (rarely asked for). */
+export const PRECOMPRESSED: ReadonlySet<string> = new Set(
+  [...COMPRESSIBLE].filter((ext) => ext !== '.map'),
+)
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })
@@ -39,17 +27,9 @@ async function filesUnder(dir: string): Promise<string[]> {
 /** Writes `file.br` and `file.gz` when each is smaller than the file; the number written. */
 export async function precompressFile(file: string): Promise<number> {
   const bytes = await readFile(file)
-  if (bytes.length < MIN_BYTES) return 0
-  const [br, gz] = await Promise.all([
-    brotliAsync(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    }),
-    gzipAsync(bytes, { level: 9 }),
-  ])
+  if (bytes.length < COMPRESS_MIN_BYTES) return 0
+  // the server's own compression (the same settings as a file compressed at its first request)
+  const [br, gz] = await Promise.all([compressOnce(bytes, 'br'), compressOnce(bytes, 'gzip')])
   let written = 0
   for (const [suffix, out] of [
     ['.br', br],

@@ -43,8 +43,11 @@ export function cacheControl(path: string): string {
   return 'public, max-age=3600'
 }
 
-/** Types worth compressing (images and fonts are compressed already). */
-const COMPRESSIBLE = new Set([
+/**
+ * Types worth compressing (images and fonts are compressed already); the build writes their
+ * precompressed neighbours too (scripts/vite-plugin-precompress.ts).
+ */
+export const COMPRESSIBLE: ReadonlySet<string> = new Set([
   '.html',
   '.js',
   '.mjs',
