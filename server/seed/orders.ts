@@ -165,7 +165,11 @@ async function purchaseOf(
   // The level's percent, as every demo purchase (./loyalty.ts demoPercent).
   const sum = await orderSumOf(tx, b.client, idUser)
   const percent = groupFor(groupsOf(b.settings), sum).group?.bonus ?? 0
-  const amount = Math.round(order.to_pay * percent) / 100
+  // in the brand's precision (`decimal`: whole points on the pizzerias and sushi, as the card
+  // shows them; a half point read «670» beside a balance of 669.5)
+  const decimal = typeof b.settings.decimal === 'number' ? b.settings.decimal : 2
+  const scale = 10 ** decimal
+  const amount = Math.round((order.to_pay * percent * scale) / 100) / scale
   if (amount > 0) await accrue(tx, b.client, idUser, { amount, idOperation: op!.id })
 }
 

@@ -352,6 +352,9 @@ describe('demo accruals', () => {
       const r = await call(app, 'app', { client, token, body: {} })
       const { groupBonus } = r.json.user as { groupBonus: number }
       expect(groupBonus).toBeGreaterThan(0)
+      // points in the brand's precision (whole with `decimal: 0`, as the card shows them)
+      const { decimal } = r.json.settings as { decimal: number }
+      const scale = 10 ** decimal
       const rows = await db.query<{ order_sum: number; amount: number }>(
         `SELECT o.order_sum::float8 AS order_sum, l.amount::float8 AS amount
            FROM loyalty_operations o JOIN loyalty_ledger l ON l.id_operation = o.id
@@ -360,7 +363,9 @@ describe('demo accruals', () => {
       )
       expect(rows.length).toBeGreaterThan(30)
       for (const row of rows)
-        expect(row.amount, `${row.order_sum}`).toBe(Math.round(row.order_sum * groupBonus) / 100)
+        expect(row.amount, `${row.order_sum}`).toBe(
+          Math.round((row.order_sum * groupBonus * scale) / 100) / scale,
+        )
     },
   )
 })

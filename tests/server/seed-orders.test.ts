@@ -43,6 +43,14 @@ describe('demo orders', () => {
       expect(rows[0]!.date.getTime()).toBe(order!.created_at.getTime())
       expect(rows[0]!.order_sum).toBe(order!.to_pay)
       expect(rows[0]!.accrued).toBeGreaterThan(0)
+      // whole points on these brands (`decimal: 0`): the card shows the balance whole
+      expect(Number.isInteger(rows[0]!.accrued)).toBe(true)
+      const fractions = await db.query<{ amount: number }>(
+        `SELECT amount::float8 AS amount FROM loyalty_ledger
+          WHERE client = $1 AND id_user = $2 AND amount <> trunc(amount)`,
+        [client, idUser],
+      )
+      expect(fractions).toEqual([])
     },
   )
 
