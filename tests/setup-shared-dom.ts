@@ -15,18 +15,34 @@ import { resetErrorReporting } from '../src/core/telemetry/errors.ts'
 import { resetShellState } from './helpers/render-app.tsx'
 
 /**
- * The module imports through the registry's table that this file started and that have not
- * settled. Each loader of the table (a fresh instance per file: see `vi.resetModules()` below)
- * is wrapped to note its import while it runs.
+ * The module imports through the registry's table that have not settled, kept for the worker
+ * (not per file): a test's real timer may fire after its file ended and ask an earlier file's
+ * table for a module. Each loader of the table (a fresh instance per file: see
+ * `vi.resetModules()` below) is wrapped to note its import while it runs; once a file has ended,
+ * its loaders import nothing (a late import would outlive jsdom at the worker's end: "Cannot
+ * load … after the environment was torn down", which failed every file of the worker once).
  */
-const loading = new Set<Promise<unknown>>()
+const shared = ((globalThis as { __moduleLoads?: ModuleLoads }).__moduleLoads ??= {
+  loads: new Set(),
+  open: true,
+})
+interface ModuleLoads {
+  /** Imports in flight, whichever file's table started them. */
+  loads: Set<Promise<unknown>>
+  /** Open from a file's set-up until its `afterAll` has awaited what was started. */
+  open: boolean
+}
+shared.open = true
+const { loads } = shared
 for (const [name, load] of Object.entries(moduleTable)) {
   // (not twice, should the table outlive this file's set-up)
   if ('tracked' in load) continue
   const tracked = () => {
+    // a stale caller after the file's end: nothing is imported, nothing settles
+    if (!shared.open) return new Promise<never>(() => {})
     const module = load()
-    loading.add(module)
-    const settled = () => void loading.delete(module)
+    loads.add(module)
+    const settled = () => void loads.delete(module)
     module.then(settled, settled)
     return module
   }
@@ -38,7 +54,8 @@ afterAll(async () => {
   // end, when jsdom is torn down: "Cannot load … after the environment was torn down"). Only
   // those in flight: importing every module of the table here (as until session 12) evaluated
   // all 21 modules' code once per file, since every file starts with fresh modules.
-  while (loading.size > 0) await Promise.allSettled([...loading])
+  while (loads.size > 0) await Promise.allSettled([...loads])
+  shared.open = false
   vi.useRealTimers()
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
