@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { Hono } from 'hono'
-import { findBrand, resolveClient } from '../brand.ts'
+import { resolveClient } from '../brand.ts'
 import type { BaseEnv, Deps } from '../context.ts'
 import { ApiFailure } from '../http.ts'
 import { localeOf, type Locale } from '../i18n.ts'
@@ -36,7 +36,8 @@ function side(value: string): number {
  * address carries `?lang=` for a locale other than ru: issue 12, no «ПМ» on an English screen).
  */
 async function logoStyle(deps: Deps, client: string, locale: Locale): Promise<LogoStyle> {
-  const brand = await findBrand(deps.db, client)
+  // the kept brand (server/cache.ts), as for the pictures' palette: no query per logo
+  const { brand } = await deps.cache.brandAndSession(deps.db, client, null)
   const settings = localize(brand?.settings ?? {}, locale, brandDictionary(brand?.config))
   return logoStyleOf(settings, brand?.name ?? client)
 }
