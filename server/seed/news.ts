@@ -62,7 +62,7 @@ const coffee = build([
       title: 'Тыквенный раф с корицей',
       content: p(
         'В меню — <strong>тыквенный раф</strong> с корицей и мускатным орехом.',
-        'Попробуйте его с миндальным молоком: за каждую чашку — двойные бонусы до конца месяца.',
+        'Попробуйте его с миндальным молоком: за каждую чашку — двойные баллы до конца месяца.',
       ),
     },
     {
@@ -231,14 +231,14 @@ const coffee = build([
     {
       title: 'Розыгрыш кофемашины',
       content: p(
-        'Каждая покупка за месяц — билет в розыгрыше кофемашины.',
+        'Каждая покупка в этом месяце — билет в розыгрыше кофемашины.',
         'Итоги подведём в нашем канале.',
       ),
     },
     {
       title: 'A coffee machine prize draw',
       content: p(
-        'Every purchase for a month is a ticket in the draw for a coffee machine.',
+        'Every purchase this month is a ticket in the draw for a coffee machine.',
         'We will announce the winner on our channel.',
       ),
     },
