@@ -53,9 +53,10 @@ afterAll(async () => {
   // A module chunk a test started importing finishes before the next file (or the worker's
   // end, when jsdom is torn down: "Cannot load … after the environment was torn down"). Only
   // those in flight: importing every module of the table here (as until session 12) evaluated
-  // all 21 modules' code once per file, since every file starts with fresh modules.
-  while (loads.size > 0) await Promise.allSettled([...loads])
+  // all 21 modules' code once per file, since every file starts with fresh modules. Closed
+  // first, so a stale caller waiting on this table starts nothing new meanwhile.
   shared.open = false
+  while (loads.size > 0) await Promise.allSettled([...loads])
   vi.useRealTimers()
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
@@ -73,8 +74,16 @@ afterAll(async () => {
     document.documentElement.removeAttribute(name)
   }
   history.replaceState(null, '', '/')
+  // Every import still in flight in the worker, whoever started it: a test's own module table
+  // (`renderApp(…, { modules })`, not tracked above), a screen's chunk, or a chain the resets
+  // above set going. Session 13's CI failed every shared file once on one such import: it was
+  // still loading when the worker's last file ended.
+  await vi.dynamicImportSettled()
   // Every module the next file imports is evaluated afresh (the stores modules keep — a module's
   // settings, the basket, the receive choice — start as in a fresh fork); the jsdom window and
   // the packages stay, which is what sharing the worker saves.
   vi.resetModules()
+  // A continuation of this file's code that imports after the reset evaluates fresh modules
+  // (the registry's loader → a fresh, untracked module table): waited for too.
+  await vi.dynamicImportSettled()
 })
