@@ -4,6 +4,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { dropImportProxiesPlugin } from './scripts/vite-plugin-drop-import-proxies.ts'
 import { leanRjsf } from './scripts/vite-plugin-lean-rjsf.ts'
 import { precompress } from './scripts/vite-plugin-precompress.ts'
 import { settingsValidators } from './scripts/vite-plugin-settings-validators.ts'
@@ -83,6 +84,8 @@ export default defineConfig({
         ],
       },
     }),
+    // No re-export-only chunk per dynamic import of a grouped module (Rolldown issue 9729).
+    dropImportProxiesPlugin(),
     // `x.js.br` / `x.js.gz` beside each built text file: the server sends them as they are.
     precompress(),
   ],
@@ -125,6 +128,28 @@ export default defineConfig({
               // query layer, dialogs, dev control…) stays out of the first paint's chunk (issue 16).
               tags: ['$initial'],
               test: /([\\/]src[\\/](app|core)[\\/](?!(format|validation|query)[\\/]|debug-popup|update-prompt|push-handler|telemetry|api[\\/]telemetry|install-hint)|[\\/]registry[\\/]|[\\/]src[\\/]ui[\\/](dialog|sheet|popup|toast|icon|theme|menu)[\\/]|node_modules[\\/](wouter|valtio|proxy-compare|ofetch|ufo|destr|@lingui)[\\/])/,
+            },
+            // The small pieces every screen shares, in two chunks instead of ~40: a phone's main
+            // thread spends ~3-4 ms on every script it loads, whatever its size (14 ms at
+            // Lighthouse's 4x slowdown: 129 scripts were 2 s of the home's main thread; issue 16,
+            // docs/performance.md session 14). The components (their styles come along as one
+            // stylesheet) ...
+            // What the shell loads right after the first paint (the registry's loader, telemetry,
+            // the side menu, the overlays, the update prompt): one chunk, not fifteen.
+            {
+              name: 'after-start',
+              test: /([\\/]src[\\/](core[\\/]api[\\/](telemetry|device)\.ts|core[\\/]telemetry[\\/](errors|recording|statistics)\.ts|core[\\/](module|open-entity|module-urls|module-settings|need-register)\.ts|app[\\/](telemetry|side-panel|install-popup|install-icons|update-prompt)\.tsx?|ui[\\/](dialog|popup|sheet|menu)[\\/])|virtual:pwa-register|[\\/]registry[\\/](load|modules)\.ts)/,
+              // these files only: what they import stays in its own group or shared chunk
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'ui',
+              test: /[\\/]src[\\/]ui[\\/](badge|button|card|customer-ids|error-fallback|html|image|infinite-scroll|list|load-error|navbar|page|pull-to-refresh|radio-group|skeleton|slider|startup-screen)[\\/]/,
+            },
+            // ... and the server-data layer with the formatting every module's screens use.
+            {
+              name: 'data',
+              test: /([\\/]src[\\/]core[\\/](query|format|time|geo|i18n)[\\/]|node_modules[\\/]@tanstack[\\/])/,
             },
             {
               name: descriptorChunk,

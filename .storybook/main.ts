@@ -4,9 +4,16 @@ import type { PluginOption } from 'vite'
 const isPwaPlugin = (p: PluginOption): boolean =>
   !!p && typeof p === 'object' && 'name' in p && String(p.name).startsWith('vite-plugin-pwa')
 
-/** The app build's .br/.gz files (scripts/vite-plugin-precompress.ts): no server sends Storybook's. */
+/**
+ * The app build's .br/.gz files (scripts/vite-plugin-precompress.ts): no server sends Storybook's.
+ * The app build's proxy-chunk rewrite (scripts/vite-plugin-drop-import-proxies.ts): Storybook's
+ * own chunks (its stories' index) are not the app's, and a phone never loads them.
+ */
 const isPrecompress = (p: PluginOption): boolean =>
-  !!p && typeof p === 'object' && 'name' in p && p.name === 'app:precompress'
+  !!p &&
+  typeof p === 'object' &&
+  'name' in p &&
+  (p.name === 'app:precompress' || p.name === 'app:drop-import-proxies')
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)', '../.storybook/**/*.stories.@(ts|tsx)'],
