@@ -219,3 +219,19 @@ test('#17 the coffee home: the logo takes at most a fifth of the first screen, u
   expect(alpha).toBeGreaterThanOrEqual(0.8)
   expect(ratio).toBeGreaterThanOrEqual(3)
 })
+
+test('session 14: the coffee home’s gifts carousel shows its cards at one height (a two-line title made one taller)', async ({
+  page,
+}) => {
+  await page.goto(brandUrl('coffee'))
+  const gifts = page.getByRole('region', { name: 'Подарки', exact: true }).first()
+  const cappuccino = gifts.getByRole('button', { name: /Капучино 0,3 л/ })
+  const croissant = gifts.getByRole('button', { name: /Круассан с миндалём/ })
+  await expect(cappuccino).toBeVisible()
+  await expect(croissant).toBeVisible()
+  // one line of title beside two: the cards' bottoms differed by a line (~22 px)
+  const a = (await cappuccino.boundingBox())!
+  const b = (await croissant.boundingBox())!
+  expect(Math.abs(a.y - b.y)).toBeLessThan(1)
+  expect(Math.abs(a.height - b.height)).toBeLessThan(1)
+})
