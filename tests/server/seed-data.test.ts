@@ -189,4 +189,12 @@ describe('info pages', () => {
     }
     expect(checked).toBeGreaterThan(8)
   })
+
+  it('coffee and sushi show customers no dead link or script (sushi had «Проверить зону доставки» → javascript:)', () => {
+    for (const brand of demoBrands.filter((b) => ['coffee', 'sushi'].includes(b.client))) {
+      for (const page of brand.pages) {
+        expect(page.content, `${brand.client} ${page.title}`).not.toMatch(/javascript:|<script/i)
+      }
+    }
+  })
 })
