@@ -219,3 +219,49 @@ test('#17 the coffee home: the logo takes at most a fifth of the first screen, u
   expect(alpha).toBeGreaterThanOrEqual(0.8)
   expect(ratio).toBeGreaterThanOrEqual(3)
 })
+
+test('session 14: the coffee home’s gifts carousel shows its cards at one height (a two-line title made one taller)', async ({
+  page,
+}) => {
+  await page.goto(brandUrl('coffee'))
+  const gifts = page.getByRole('region', { name: 'Подарки', exact: true }).first()
+  const cappuccino = gifts.getByRole('button', { name: /Капучино 0,3 л/ })
+  const croissant = gifts.getByRole('button', { name: /Круассан с миндалём/ })
+  await expect(cappuccino).toBeVisible()
+  await expect(croissant).toBeVisible()
+  // one line of title beside two: the cards' bottoms differed by a line (~22 px)
+  const a = (await cappuccino.boundingBox())!
+  const b = (await croissant.boundingBox())!
+  expect(Math.abs(a.y - b.y)).toBeLessThan(1)
+  expect(Math.abs(a.height - b.height)).toBeLessThan(1)
+})
+
+test('session 14: sushi’s gifts carousel never puts a closing quote on a line of its own («Сет «Филадельфия» / »»)', async ({
+  page,
+}) => {
+  await page.goto(brandUrl('sushi'))
+  const gifts = page.getByRole('region', { name: 'Подарки и купоны', exact: true }).first()
+  const card = gifts.getByRole('button', { name: /Сет «Филадельфия» −25/ })
+  await card.scrollIntoViewIfNeeded()
+  await expect(card).toBeVisible()
+  // each character's line (its box's top): a punctuation mark is on the line of the letter before it
+  const alone = await card.evaluate((el) => {
+    const found: string[] = []
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? ''
+      if (!/Филадельфия/.test(text)) continue
+      const top = (i: number) => {
+        const r = document.createRange()
+        r.setStart(node!, i)
+        r.setEnd(node!, i + 1)
+        return Math.round(r.getBoundingClientRect().top)
+      }
+      for (let i = 1; i < text.length; i++) {
+        if (/[»”),.!?:;]/.test(text[i]!) && top(i) !== top(i - 1)) found.push(text.slice(0, i + 1))
+      }
+    }
+    return found
+  })
+  expect(alone).toEqual([])
+})

@@ -101,7 +101,8 @@ export const coffee: DemoBrand = {
       bonus: {
         groups: [
           { id: 1, name: 'Новичок', bonus: 5, orderSum: 0 },
-          { id: 2, name: 'Постоянный гость', bonus: 7, orderSum: 300 },
+          // above the demo customer's 37 × 20 BYN (server/seed/loyalty.ts): still «Новичок · 5 %»
+          { id: 2, name: 'Постоянный гость', bonus: 7, orderSum: 1000 },
         ],
         homeBonusButtonType: 'button',
         homeBonusButtonText: 'Показать карту',
@@ -202,15 +203,15 @@ export const coffee: DemoBrand = {
       content: `<p><img src="/rest/image/about-coffee_coffee_croissant_cake/0/600/scale.png" alt=""></p>
 <p>«Кофе Точка» — сеть кофеен у дома. Обжариваем зерно сами, раз в неделю, небольшими
 партиями. Молоко — от фермы под Минском, есть растительное: овсяное, миндальное, кокосовое.</p>
-<p>Покажите QR-код из приложения на кассе — получите бонусы и штамп.</p>`,
+<p>Покажите QR-код из приложения на кассе — получите баллы и штамп.</p>`,
     },
     {
       idContent: 2,
-      title: 'Как работают бонусы',
+      title: 'Как работают баллы',
       content: `<ul>
-<li>С каждой покупки возвращаем 5&nbsp;% бонусами, постоянным гостям — 7&nbsp;%.</li>
-<li>1 бонус = 1 BYN. Бонусами можно оплатить до 50&nbsp;% чека.</li>
-<li>Бонусы действуют 90 дней.</li>
+<li>С каждой покупки возвращаем 5&nbsp;% баллами, постоянным гостям — 7&nbsp;%.</li>
+<li>1 балл = 1 BYN. Баллами можно оплатить до 50&nbsp;% чека.</li>
+<li>Баллы действуют 90 дней.</li>
 <li>За каждый кофе — штамп. Шестой напиток — в подарок.</li>
 </ul>`,
     },

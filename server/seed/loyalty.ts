@@ -50,12 +50,15 @@ export const demos: Record<string, LoyaltyDemo> = {
     card: '2375000000011',
     promo: 'COFFEE01',
     stamps: 4,
-    welcome: 40,
-    orderSum: 5,
+    // Whole points (issue 12, session 14: «+0.25» / «+0.30» rows beside a whole balance): a
+    // purchase of 20 BYN earns 5 % = 1 point, the cancelled one 1; the balance stays 46
+    // (25 + 20 unburnt purchases − 3 + 4), below the 60-point coupon.
+    welcome: 25,
+    orderSum: 20,
     spendAmount: 3,
     burning: 4,
     delayed: 2,
-    cancelled: 6,
+    cancelled: 20,
     gifts: [
       {
         kind: 'gift',

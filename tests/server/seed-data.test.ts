@@ -9,6 +9,7 @@ import { demoBrands } from '../../server/seed/index.ts'
 import { demoNews } from '../../server/seed/news.ts'
 import { demos } from '../../server/seed/loyalty.ts'
 import { demoActions } from '../../server/seed/actions.ts'
+import { demoTexts } from '../../server/seed/english.ts'
 
 const number = (value: string) => Number(value.replace(',', '.').replace(/[^\d.]/g, ''))
 
@@ -165,5 +166,35 @@ describe('stamp cards', () => {
       reduced++
     }
     expect(reduced).toBeGreaterThan(0)
+  })
+})
+
+describe('info pages', () => {
+  // issue 12 (session 14): coffee's «Как работают бонусы» / «How bonuses work» — points are
+  // «баллы» / «points» everywhere. (The pizzerias' pages are another walk's.)
+  it('coffee and sushi call points «баллы» / «points», in ru and in en', () => {
+    const en = demoTexts().texts.en!
+    let checked = 0
+    for (const brand of demoBrands.filter((b) => ['coffee', 'sushi'].includes(b.client))) {
+      for (const page of brand.pages) {
+        for (const ru of [page.title, page.content]) {
+          expect(ru, `${brand.client} ${page.title}`).not.toMatch(/бонус/i)
+          if (brand.client === 'coffee') {
+            expect(en[ru], `${brand.client} en of ${ru.slice(0, 40)}`).toBeDefined()
+            expect(en[ru]).not.toMatch(/bonus/i)
+          }
+          checked++
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(8)
+  })
+
+  it('coffee and sushi show customers no dead link or script (sushi had «Проверить зону доставки» → javascript:)', () => {
+    for (const brand of demoBrands.filter((b) => ['coffee', 'sushi'].includes(b.client))) {
+      for (const page of brand.pages) {
+        expect(page.content, `${brand.client} ${page.title}`).not.toMatch(/javascript:|<script/i)
+      }
+    }
   })
 })

@@ -54,6 +54,16 @@ describe('demo orders', () => {
     },
   )
 
+  it('coffee: whole points in every ledger row, though its money has 2 decimals (no «+0.25»)', async () => {
+    const idUser = await demoUserId('coffee')
+    const rows = await db.query<{ amount: number }>(
+      `SELECT amount::float8 AS amount FROM loyalty_ledger WHERE client = 'coffee' AND id_user = $1`,
+      [idUser],
+    )
+    expect(rows.length).toBeGreaterThan(30)
+    expect(rows.filter((r) => !Number.isInteger(r.amount))).toEqual([])
+  })
+
   it('a restart keeps one purchase row per order and cancels orders open for hours', async () => {
     const client = 'pizzeria-msk'
     const idUser = await demoUserId(client)

@@ -4,7 +4,8 @@
  * nor on an abbreviation that belongs to the next word («ул. / Тверская», «г. / Москва»), and a
  * hyphenated word never breaks at its hyphen («Санкт- / Петербург»). Numbers keep their units
  * (keepUnits) and, in general, the word or sign that follows them («8 баллов», «8 points», «15 %»,
- * «3 000 ₽»: never «8 / баллов»). Pure; for shown text only, never for what an input holds.
+ * «3 000 ₽»: never «8 / баллов»), and a dash stays at the end of its line («соус унаги — / наш»,
+ * never «унаги / — наш»). Pure; for shown text only, never for what an input holds.
  */
 import { keepUnits, NBSP } from './money.ts'
 
@@ -22,6 +23,8 @@ const ABBREVIATION = new RegExp(`(^|[\\s(«"„,])(${ABBREVIATIONS})\\.[ \\t]+(?
 const WORD_HYPHEN = /(\p{L})-(?=\p{L})/gu
 /** A number and the word, unit or sign after it: the number never ends a line alone. */
 const NUMBER_WORD = /(\d)[ \t]+(?=[\p{L}%‰°№₽₸€$£¥]|Br\b)/gu
+/** The space before a dash between words: a line never starts with «—» («унаги / — наш ролл»). */
+const BEFORE_DASH = /(\S)[ \t]+(?=[—–](?:\s|$))/gu
 
 export interface TypographOptions {
   /**
@@ -41,7 +44,7 @@ export function typograph(
   { hyphens = true }: TypographOptions = {},
 ): string | null | undefined {
   if (!text) return text
-  const units = keepUnits(text).replace(NUMBER_WORD, `$1${NBSP}`)
+  const units = keepUnits(text).replace(NUMBER_WORD, `$1${NBSP}`).replace(BEFORE_DASH, `$1${NBSP}`)
   return (
     (hyphens ? units.replace(WORD_HYPHEN, `$1${NB_HYPHEN}`) : units)
       .replace(ABBREVIATION, `$1$2.${NBSP}`)

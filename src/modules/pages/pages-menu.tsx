@@ -1,5 +1,6 @@
 /**
- * `side-panel-menu` slot widget: one menu item per info page with a file icon. Tapping closes the
+ * `side-panel-menu` slot widget: one menu item per info page, its icon by the page's kind
+ * (page-icon.ts; the spec's file icon for terms and the rest). Tapping closes the
  * side panel and opens the page popup (spec accounts-loyalty §2 "Side menu and info pages").
  */
 import { msg } from '@lingui/core/macro'
@@ -10,7 +11,7 @@ import type { SlotWidgetProps } from '../../core/module.ts'
 import { openPopup } from '../../core/overlay.ts'
 import { closePanel } from '../../core/state/ui.ts'
 import { MenuItem } from '../../ui/menu/menu-content.tsx'
-import './icons.ts'
+import { pageIcon } from './page-icon.ts'
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
 import type { InfoPage } from './api.ts'
 import PagePopup, { type PagePopupProps } from './page-popup.tsx'
@@ -54,7 +55,7 @@ export default function PagesMenu({ settings }: SlotWidgetProps<PagesSettings>) 
       {pages.map((page) => (
         <MenuItem
           key={page.idContent}
-          icon="file"
+          icon={pageIcon(page.title)}
           label={page.title}
           onClick={() => openInfoPage(page)}
         />

@@ -41,6 +41,17 @@ describe('typograph (issue 12: ru typography in brand texts)', () => {
     expect(shown(typograph('10:00 - 22:00, 1 2 3'))).toBe('10:00 - 22:00, 1 2 3')
   })
 
+  it('keeps a dash on the line of the word before it (a line never starts with «—»)', () => {
+    expect(shown(typograph('Угорь и соус унаги — наш новый ролл'))).toBe(
+      'Угорь и~соус унаги~— наш новый ролл',
+    )
+    expect(shown(typograph('Cappuccino – 8 points'))).toBe('Cappuccino~– 8~points')
+    // a hyphen or a dash inside a range is no dash between words
+    expect(shown(typograph('10:00–23:00, Ростов-на-Дону', { hyphens: false }))).toBe(
+      '10:00–23:00, Ростов-на-Дону',
+    )
+  })
+
   it('passes an empty text through', () => {
     expect(typograph('')).toBe('')
     expect(typograph(null)).toBeNull()

@@ -174,7 +174,7 @@ describe('the popup texts (issue 12: set by the typograph)', () => {
     const heading = await within(popup).findByRole('heading', { name: /^Десерт/, level: 3 })
     expect(heading.textContent).toBe('Десерт в\u00a0подарок')
     expect(within(popup).getByText(/^К/).textContent).toBe(
-      'К\u00a0заказу от\u00a01\u00a0500\u00a0₽ — десерт в\u00a0подарок.',
+      'К\u00a0заказу от\u00a01\u00a0500\u00a0₽\u00a0— десерт в\u00a0подарок.',
     )
   })
 })

@@ -209,6 +209,10 @@ describe('history texts set by the typograph (issue 12 review: «Круасса�
     expect(screen.getByText(/^Будут доступны с\s+27/).textContent).toBe(
       'Будут доступны с\u00a027\u00a0ноября\u00a02026',
     )
+    // points are «баллы» everywhere (issue 12, session 14): not «Бонусы доступны до»
+    expect(screen.getByRole('heading', { name: 'Баллы доступны до' })).toBeVisible()
+    expect(screen.getByRole('heading', { name: 'Баллы ожидают активации' })).toBeVisible()
+    expect(screen.queryByText(/Бонус/)).toBeNull()
   })
 })
 

@@ -11,6 +11,7 @@ import { ui } from '../../../src/core/state/ui.ts'
 import PagePopup from '../../../src/modules/pages/page-popup.tsx'
 import PagePopupById from '../../../src/modules/pages/page-popup-by-id.tsx'
 import PagesMenu from '../../../src/modules/pages/pages-menu.tsx'
+import { iconMarkup } from '../../../src/ui/icon/icon.tsx'
 import { pagesQuery } from '../../../src/modules/pages/queries.ts'
 import { queryClient } from '../../../src/core/query/client.ts'
 import { currentScope } from '../../../src/core/query/keys.ts'
@@ -94,6 +95,38 @@ describe('pages: side menu and popup', () => {
     expect(container.innerHTML).not.toContain('hacked')
     expect((window as { hacked?: boolean }).hacked).toBeUndefined()
     expect(view.getByRole('link', { name: 'Сайт' })).toHaveAttribute('target', '_blank')
+  })
+
+  it('gives each kind of page its own icon (issue 12: the pages shared one), the file icon else', async () => {
+    const titles = [
+      'О кофейне',
+      'Доставка и оплата',
+      'Как работают баллы',
+      'Пользовательское соглашение',
+      'Контакты',
+      'Delivery terms',
+      'About us',
+    ]
+    request.mockResolvedValue({
+      pages: titles.map((title, i) => ({ idContent: i + 1, title, content: '<p>…</p>' })),
+    })
+    await renderI18n(<PagesMenu settings={moduleSettings('pages', {})} />)
+    await screen.findByRole('list', { name: 'Информация' })
+    const drawing = (name: string) =>
+      [...screen.getByRole('button', { name }).querySelectorAll('svg path')]
+        .map((p) => p.getAttribute('d'))
+        .join(' ')
+    const own = titles.slice(0, 5).map(drawing)
+    for (const d of own) expect(d).not.toBe('')
+    expect(new Set(own).size).toBe(5)
+    // en titles are told apart too; the terms keep the spec's file icon
+    expect(drawing('Delivery terms')).toBe(drawing('Доставка и оплата'))
+    expect(drawing('About us')).toBe(drawing('О кофейне'))
+    const file = document.createElement('div')
+    file.innerHTML = iconMarkup('file')
+    expect(drawing('Пользовательское соглашение')).toBe(
+      file.querySelector('path')!.getAttribute('d'),
+    )
   })
 
   it('shows the error text with a retry when loading fails', async () => {
