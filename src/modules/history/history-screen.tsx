@@ -76,7 +76,7 @@ export default function HistoryScreen({ settings }: ScreenProps<HistorySettings>
         </section>
         {detail && detail.burnAt.length > 0 && (
           <section className="history-block">
-            <h2 className="history-block__title">{typograph(t`Bonuses available until`)}</h2>
+            <h2 className="history-block__title">{typograph(t`Points available until`)}</h2>
             <List inset>
               {detail.burnAt.map((row) => (
                 <ListItem
@@ -90,7 +90,7 @@ export default function HistoryScreen({ settings }: ScreenProps<HistorySettings>
         )}
         {detail && detail.activatedAt.length > 0 && (
           <section className="history-block">
-            <h2 className="history-block__title">{typograph(t`Bonuses awaiting activation`)}</h2>
+            <h2 className="history-block__title">{typograph(t`Points awaiting activation`)}</h2>
             <List inset>
               {detail.activatedAt.map((row) => {
                 const date = formatLongDateKept(row.date)
