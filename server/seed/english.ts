@@ -283,8 +283,17 @@ const loyalty: Record<string, string> = {
     '<p>Ask the barista what today’s dessert is.</p>',
   '<p>Только в кофейне на Независимости, свежая выпечка каждое утро.</p>':
     '<p>Only at the coffee shop on Nezavisimosti, fresh pastries every morning.</p>',
-  'Баллы за последнюю покупку уже на вашем счёте':
-    'The points for your last purchase are in your account',
+  'Спасибо за отзыв! Баллы за него начислены и станут доступны через 3 дня.':
+    'Thank you for your review! Its points are added and can be spent in 3 days.',
+  'Заказ ко времени': 'Order for a time',
+  'При оформлении заказа выберите время — доставка работает с\u00a010:00 до\u00a023:00.':
+    'Choose a time when you place your order: we deliver from 10:00 to 23:00.',
+  'Дегустация в четверг': 'Tasting on Thursday',
+  'Каждый четверг в\u00a018:00 на Независимости — дегустация, бесплатно. Ждём вас!':
+    'Every Thursday at 6 pm on Nezavisimosti: a free tasting. See you there!',
+  'Бронь стола': 'Book a table',
+  'Стол в «Сёгуне» можно забронировать прямо в приложении.':
+    'You can book a table at Shogun right in the app.',
   'Вторая пицца за полцены по вторникам и четвергам':
     'Second pizza half price on Tuesdays and Thursdays',
   'Заказ выполнен': 'Order completed',
@@ -294,8 +303,6 @@ const loyalty: Record<string, string> = {
   'Купон для вас': 'A coupon for you',
   'Мы начислили вам приветственные баллы. Загляните в историю операций.':
     'We have added welcome points. Have a look at your transaction history.',
-  'Заказ заранее': 'Order ahead',
-  'Начислены баллы': 'Points added',
   'Новая акция': 'New promotion',
   'Пицца Маргарита 25 см — обменяйте баллы на подарок':
     'Margherita pizza 25 cm — exchange your points for a gift',
@@ -303,16 +310,18 @@ const loyalty: Record<string, string> = {
   'Рассказываем, что нового в меню этой недели': 'What is new on this week’s menu',
   'Ролл «Калифорния» — обменяйте баллы на подарок':
     'California roll — exchange your points for a gift',
-  'Теперь заказ можно оформить заранее — к открытию он будет готов. Ждём вас!':
-    'You can now order ahead: it will be ready when we open. See you!',
   'Сет «Самурай» со скидкой 20\u00a0% всю неделю': 'Samurai set 20% off all week',
-  'Сет «Филадельфия» −25\u00a0% — только до конца недели': 'Philadelphia set −25% — this week only',
-  'Вторая пицца за полцены — только до конца недели': 'Second pizza at half price — this week only',
-  'Скидка 20\u00a0% на самовывоз — только до конца недели': '20% off pickup — this week only',
-  'Скидка 10\u00a0% на чек — только до конца недели': '10% off the bill — this week only',
   'Спасибо за заказ! Оцените, как всё прошло.': 'Thank you for your order! Rate how it went.',
   'Спасибо, что вы с нами': 'Thank you for being with us',
   'Тирамису — обменяйте баллы на подарок': 'Tiramisu — exchange your points for a gift',
+  'Сет «Филадельфия» −25\u00a0% — обменяйте баллы на купон':
+    'Philadelphia set −25% — exchange your points for a coupon',
+  'Вторая пицца за полцены — обменяйте баллы на купон':
+    'Second pizza at half price — exchange your points for a coupon',
+  'Скидка 20\u00a0% на самовывоз — обменяйте баллы на купон':
+    '20% off pickup — exchange your points for a coupon',
+  'Скидка 10\u00a0% на чек — обменяйте баллы на купон':
+    '10% off the bill — exchange your points for a coupon',
   Анна: 'Anna',
 }
 
