@@ -196,3 +196,19 @@ describe('points are «баллы» (issue 12, session 14)', () => {
     for (const page of rules) expect(page.content).toContain('Баллы сгорают через 90 дней')
   })
 })
+
+describe('referral promo codes', () => {
+  it('a number in the demo customer’s code is what a friend gets (not «MARIO500» giving 200)', () => {
+    let checked = 0
+    for (const brand of demoBrands) {
+      const code = demos[brand.client]?.promo ?? ''
+      const n = /\d{3,}/.exec(code)?.[0]
+      const referral = (brand.settings as { modules: Record<string, Record<string, unknown>> })
+        .modules.referral
+      if (!n || !referral) continue
+      expect(Number(n), `${brand.client} ${code}`).toBe(referral.referalBonus)
+      checked++
+    }
+    expect(checked).toBeGreaterThan(0)
+  })
+})
