@@ -283,10 +283,10 @@ const loyalty: Record<string, string> = {
     '<p>Ask the barista what today’s dessert is.</p>',
   '<p>Только в кофейне на Независимости, свежая выпечка каждое утро.</p>':
     '<p>Only at the coffee shop on Nezavisimosti, fresh pastries every morning.</p>',
-  'Спасибо за отзыв! Баллы за него начислены и станут доступны через 3 дня.':
+  'Спасибо за отзыв! Баллы за него начислены и станут доступны через 3\u00a0дня.':
     'Thank you for your review! Its points are added and can be spent in 3 days.',
   'Заказ ко времени': 'Order for a time',
-  'При оформлении заказа выберите время — доставка работает с\u00a010:00 до\u00a023:00.':
+  'При оформлении заказа выберите время\u00a0— доставка работает с\u00a010:00 до\u00a023:00.':
     'Choose a time when you place your order: we deliver from 10:00 to 23:00.',
   'Дегустация в четверг': 'Tasting on Thursday',
   'Каждый четверг в\u00a018:00 на Независимости — дегустация, бесплатно. Ждём вас!':

@@ -84,7 +84,7 @@ function pushesOf(brand: BrandPushTexts & { orderId: number | null }) {
       // what the app fetches for this push)
       key: 'bonus',
       name: 'Бонус за отзыв',
-      text: 'Спасибо за отзыв! Баллы за него начислены и станут доступны через 3 дня.',
+      text: 'Спасибо за отзыв! Баллы за него начислены и станут доступны через 3\u00a0дня.',
       entity: 'bonus',
       hoursAgo: 2,
       dated: 'review',
@@ -127,7 +127,7 @@ interface BrandPushTexts {
 /** Delivery hours of the pizzerias (server/seed/pizzeria.ts `catalog`: askTime, 10:00–23:00). */
 const pizzeriaToday = {
   name: 'Заказ ко времени',
-  text: 'При оформлении заказа выберите время — доставка работает с\u00a010:00 до\u00a023:00.',
+  text: 'При оформлении заказа выберите время\u00a0— доставка работает с\u00a010:00 до\u00a023:00.',
 }
 
 export const brandPushTexts: Record<string, BrandPushTexts> = {

@@ -437,6 +437,11 @@ describe('demo pushes agree with the brand’s data (issue 12, session 14)', () 
         expect(at('order'), client).toBeGreaterThan(new Date(order.created_at).getTime())
       } else expect(at('order'), client).toBeNull()
     }
+    // no lone «дня.» on the last line of the bonus push (the walk's notifications, spb ru)
+    const [review] = await db.query<{ text: string }>(
+      `SELECT text FROM user_pushes WHERE seed_key = 'pizzeria-spb:bonus'`,
+    )
+    expect(review!.text).toContain('через 3\u00a0дня')
     // coffee takes no orders in the app: its plain push is no ordering news
     const [coffee] = await db.query<{ name: string }>(
       `SELECT name FROM user_pushes WHERE seed_key = 'coffee:plain-today'`,
