@@ -201,6 +201,8 @@ test('maps page with six branches: three listed, a swipe up on the handle shows 
   await expect(list.getByRole('listitem')).toHaveCount(3)
   const handle = list.getByRole('button', { name: 'Показать все филиалы' })
   await expect(handle).toHaveAttribute('aria-expanded', 'false')
+  // The customer sees that more follow: a button under the three rows says how many (issue 12).
+  await expect(list.getByRole('button', { name: 'Показать ещё 3' })).toBeInViewport()
 
   // A swipe up on the handle (pointer down, up 80 px, lift).
   const box = (await handle.boundingBox())!

@@ -12,7 +12,7 @@ test('side menu opens an info page with its HTML sanitised', async ({ page }) =>
   const panel = page.getByRole('dialog', { name: 'Меню' })
   await panel.getByRole('button', { name: 'Правила программы лояльности' }).click()
   const popup = page.getByRole('dialog', { name: 'Правила программы лояльности' })
-  await expect(popup.getByText('1 бонус = 1 рубль', { exact: false })).toBeVisible()
+  await expect(popup.getByText('1 балл = 1 рубль', { exact: false })).toBeVisible()
   await expect(popup.locator('script')).toHaveCount(0)
   await expect(popup.locator('[onerror]')).toHaveCount(0)
   expect(await page.evaluate(() => document.cookie)).not.toContain('stolen')

@@ -12,6 +12,7 @@ import { demoActions } from './actions.ts'
 const settings: Record<string, string> = {
   Акции: 'Promotions',
   'Акции кофейни': 'Coffee shop offers',
+  Баллы: 'Points',
   Бонусы: 'Bonuses',
   'Бонусы за первый заказ': 'Bonus on your first order',
   'Бронь стола': 'Book a table',
@@ -55,7 +56,7 @@ const settings: Record<string, string> = {
   Кофейни: 'Coffee shops',
   'Кофейни на карте': 'Coffee shops on the map',
   Меню: 'Menu',
-  'Мои бонусы': 'My bonuses',
+  'Мои баллы': 'My points',
   'Мои заказы': 'My orders',
   'Морс в подарок': 'Free berry drink',
   Москва: 'Moscow',
@@ -85,7 +86,7 @@ const settings: Record<string, string> = {
   'Пицца Марио СПб': 'Pizza Mario St Petersburg',
   'Пицца-карта': 'Pizza card',
   Подарки: 'Gifts',
-  'Подарки за бонусы': 'Gifts for bonuses',
+  'Подарки за баллы': 'Gifts for points',
   'Подарки и купоны': 'Gifts and coupons',
   Подарок: 'Gift',
   'Позвать друга': 'Invite a friend',
@@ -197,8 +198,8 @@ const pages: Record<string, string> = {
   'Пользовательское соглашение': 'Terms of use',
   'Правила программы лояльности': 'Loyalty programme rules',
   'Условия доставки': 'Delivery terms',
-  '<h3>Доставка</h3>\n<ul>\n<li>Ежедневно с 10:00 до 23:00.</li>\n<li>Минимальная сумма заказа — 700&nbsp;₽.</li>\n<li>Бесплатно при заказе от 1500&nbsp;₽.</li>\n<li>Среднее время доставки — 45 минут.</li>\n</ul>\n<h3>Оплата</h3>\n<p>Картой онлайн в приложении, картой или наличными курьеру. Бонусами можно оплатить\nдо 30&nbsp;% заказа.</p>':
-    '<h3>Delivery</h3>\n<ul>\n<li>Daily from 10:00 to 23:00.</li>\n<li>Minimum order 700&nbsp;₽.</li>\n<li>Free from 1500&nbsp;₽.</li>\n<li>Average delivery time 45 minutes.</li>\n</ul>\n<h3>Payment</h3>\n<p>By card online in the app, by card or in cash to the courier. Bonuses can pay\nup to 30&nbsp;% of an order.</p>',
+  '<h3>Доставка</h3>\n<ul>\n<li>Ежедневно с 10:00 до 23:00.</li>\n<li>Минимальная сумма заказа — 700&nbsp;₽.</li>\n<li>Бесплатно при заказе от 1500&nbsp;₽.</li>\n<li>Среднее время доставки — 45 минут.</li>\n</ul>\n<h3>Оплата</h3>\n<p>Картой онлайн в приложении, картой или наличными курьеру. Баллами можно оплатить\nдо 30&nbsp;% заказа.</p>':
+    '<h3>Delivery</h3>\n<ul>\n<li>Daily from 10:00 to 23:00.</li>\n<li>Minimum order 700&nbsp;₽.</li>\n<li>Free from 1500&nbsp;₽.</li>\n<li>Average delivery time 45 minutes.</li>\n</ul>\n<h3>Payment</h3>\n<p>By card online in the app, by card or in cash to the courier. Points can pay\nup to 30&nbsp;% of an order.</p>',
   '<p><img src="/rest/image/about-coffee_coffee_croissant_cake/0/600/scale.png" alt=""></p>\n<p>«Кофе Точка» — сеть кофеен у дома. Обжариваем зерно сами, раз в неделю, небольшими\nпартиями. Молоко — от фермы под Минском, есть растительное: овсяное, миндальное, кокосовое.</p>\n<p>Покажите QR-код из приложения на кассе — получите баллы и штамп.</p>':
     '<p><img src="/rest/image/about-coffee_coffee_croissant_cake/0/600/scale.png" alt=""></p>\n<p>Coffee Point is a chain of neighbourhood coffee shops. We roast our beans ourselves, once a\nweek, in small batches. Milk comes from a farm near Minsk; plant milks too: oat, almond, coconut.</p>\n<p>Show the QR code from the app at the till to get points and a stamp.</p>',
   '<p><img src="/rest/image/about-pizzeria_pizza_cook_herb/0/600/scale.png" alt=""></p>\n<h2>Пицца Марио — Москва</h2>\n<p>Мы печём неаполитанскую пиццу в дровяной печи с 2012 года. Тесто выдерживаем 48 часов,\nмуку и томаты привозим из Италии, моцареллу делаем сами каждое утро.</p>\n<p>Закажите доставку через приложение или заберите заказ в любом из наших ресторанов —\nпри самовывозе скидка 10&nbsp;%.</p>\n<p>Телефон: <a href="tel:+74951204567">+7 (495) 120-45-67</a></p>':
@@ -209,8 +210,8 @@ const pages: Record<string, string> = {
     '<p>Shogun has served Japanese food in the centre of Kazan since 2015. Our fish arrives\nchilled three times a week; we cook rice the classic way and season it with\nour own vinegar.</p>\n<p>Book a table in the app or by phone <a href="tel:+78432112233">+7 (843) 211-22-33</a>.</p>',
   '<p>Используя приложение, вы соглашаетесь с условиями программы лояльности и\nобработкой персональных данных в целях её исполнения.</p>\n<p>Полный текст соглашения доступен в любой кофейне сети по запросу.</p>':
     '<p>By using the app you accept the terms of the loyalty programme and the\nprocessing of your personal data to run it.</p>\n<p>The full text of the terms is available on request in any of our coffee shops.</p>',
-  '<p>Участником программы становится любой зарегистрированный в приложении гость.</p>\n<ol>\n<li>С каждого заказа начисляется от 3 до 10&nbsp;% бонусами — в зависимости от уровня.</li>\n<li>1 бонус = 1 рубль. Бонусы сгорают через 180 дней после начисления.</li>\n<li>Бонусы нельзя обменять на деньги.</li>\n</ol>\n<p>Подробнее о уровнях — в разделе «Бонусы».</p>\n<script>document.cookie = \'stolen=\' + localStorage.getItem(\'token\')</script>\n<p><img src="/missing.png" onerror="alert(\'XSS\')" alt="Уровни программы"></p>':
-    '<p>Every guest registered in the app is a member of the programme.</p>\n<ol>\n<li>Each order earns 3 to 10&nbsp;% in bonuses, depending on your level.</li>\n<li>1 bonus = 1 rouble. Bonuses expire 180 days after they are earned.</li>\n<li>Bonuses cannot be exchanged for money.</li>\n</ol>\n<p>More about the levels in the Bonuses section.</p>\n<script>document.cookie = \'stolen=\' + localStorage.getItem(\'token\')</script>\n<p><img src="/missing.png" onerror="alert(\'XSS\')" alt="Programme levels"></p>',
+  '<p>Участником программы становится любой зарегистрированный в приложении гость.</p>\n<ol>\n<li>С каждого заказа начисляется от 3 до 10&nbsp;% баллами — в зависимости от уровня.</li>\n<li>1 балл = 1 рубль. Баллы сгорают через 90 дней после начисления.</li>\n<li>Баллы нельзя обменять на деньги.</li>\n</ol>\n<p>Ваш уровень и сколько осталось до следующего — на карте в профиле.</p>\n<script>document.cookie = \'stolen=\' + localStorage.getItem(\'token\')</script>\n<p><img src="/missing.png" onerror="alert(\'XSS\')" alt="Уровни программы"></p>':
+    '<p>Every guest registered in the app is a member of the programme.</p>\n<ol>\n<li>Each order earns 3 to 10&nbsp;% in points, depending on your level.</li>\n<li>1 point = 1 rouble. Points expire 90 days after they are earned.</li>\n<li>Points cannot be exchanged for money.</li>\n</ol>\n<p>Your level and how far the next one is: on the card in your profile.</p>\n<script>document.cookie = \'stolen=\' + localStorage.getItem(\'token\')</script>\n<p><img src="/missing.png" onerror="alert(\'XSS\')" alt="Programme levels"></p>',
   '<table>\n<tr><th>Сумма заказа</th><th>Доставка</th></tr>\n<tr><td>от 900 ₽</td><td>150 ₽</td></tr>\n<tr><td>от 2000 ₽</td><td>бесплатно</td></tr>\n</table>\n<p>Доставляем в пределах зоны на карте. Самовывоз — скидка 15&nbsp;%.</p>\n<p>Зона доставки и наши рестораны — в разделе «Рестораны».</p>':
     '<table>\n<tr><th>Order total</th><th>Delivery</th></tr>\n<tr><td>from 900 ₽</td><td>150 ₽</td></tr>\n<tr><td>from 2000 ₽</td><td>free</td></tr>\n</table>\n<p>We deliver within the zone on the map. Pickup — 15&nbsp;% off.</p>\n<p>The delivery zone and our restaurants are in the Restaurants section.</p>',
   '<ul>\n<li>С каждой покупки возвращаем 5&nbsp;% баллами, постоянным гостям — 7&nbsp;%.</li>\n<li>1 балл = 1 BYN. Баллами можно оплатить до 50&nbsp;% чека.</li>\n<li>Баллы действуют 90 дней.</li>\n<li>За каждый кофе — штамп. Шестой напиток — в подарок.</li>\n</ul>':
@@ -282,8 +283,17 @@ const loyalty: Record<string, string> = {
     '<p>Ask the barista what today’s dessert is.</p>',
   '<p>Только в кофейне на Независимости, свежая выпечка каждое утро.</p>':
     '<p>Only at the coffee shop on Nezavisimosti, fresh pastries every morning.</p>',
-  'Баллы за последнюю покупку уже на вашем счёте':
-    'The points for your last purchase are in your account',
+  'Спасибо за отзыв! Баллы за него начислены и станут доступны через 3\u00a0дня.':
+    'Thank you for your review! Its points are added and can be spent in 3 days.',
+  'Заказ ко времени': 'Order for a time',
+  'При оформлении заказа выберите время\u00a0— доставка работает с\u00a010:00 до\u00a023:00.':
+    'Choose a time when you place your order: we deliver from 10:00 to 23:00.',
+  'Дегустация в четверг': 'Tasting on Thursday',
+  'Каждый четверг в\u00a018:00 на Независимости — дегустация, бесплатно. Ждём вас!':
+    'Every Thursday at 6 pm on Nezavisimosti: a free tasting. See you there!',
+  'Бронь стола': 'Book a table',
+  'Стол в «Сёгуне» можно забронировать прямо в приложении.':
+    'You can book a table at Shogun right in the app.',
   'Вторая пицца за полцены по вторникам и четвергам':
     'Second pizza half price on Tuesdays and Thursdays',
   'Заказ выполнен': 'Order completed',
@@ -293,8 +303,6 @@ const loyalty: Record<string, string> = {
   'Купон для вас': 'A coupon for you',
   'Мы начислили вам приветственные баллы. Загляните в историю операций.':
     'We have added welcome points. Have a look at your transaction history.',
-  'Заказ заранее': 'Order ahead',
-  'Начислены баллы': 'Points added',
   'Новая акция': 'New promotion',
   'Пицца Маргарита 25 см — обменяйте баллы на подарок':
     'Margherita pizza 25 cm — exchange your points for a gift',
@@ -302,16 +310,18 @@ const loyalty: Record<string, string> = {
   'Рассказываем, что нового в меню этой недели': 'What is new on this week’s menu',
   'Ролл «Калифорния» — обменяйте баллы на подарок':
     'California roll — exchange your points for a gift',
-  'Теперь заказ можно оформить заранее — к открытию он будет готов. Ждём вас!':
-    'You can now order ahead: it will be ready when we open. See you!',
   'Сет «Самурай» со скидкой 20\u00a0% всю неделю': 'Samurai set 20% off all week',
-  'Сет «Филадельфия» −25\u00a0% — только до конца недели': 'Philadelphia set −25% — this week only',
-  'Вторая пицца за полцены — только до конца недели': 'Second pizza at half price — this week only',
-  'Скидка 20\u00a0% на самовывоз — только до конца недели': '20% off pickup — this week only',
-  'Скидка 10\u00a0% на чек — только до конца недели': '10% off the bill — this week only',
   'Спасибо за заказ! Оцените, как всё прошло.': 'Thank you for your order! Rate how it went.',
   'Спасибо, что вы с нами': 'Thank you for being with us',
   'Тирамису — обменяйте баллы на подарок': 'Tiramisu — exchange your points for a gift',
+  'Сет «Филадельфия» −25\u00a0% — обменяйте баллы на купон':
+    'Philadelphia set −25% — exchange your points for a coupon',
+  'Вторая пицца за полцены — обменяйте баллы на купон':
+    'Second pizza at half price — exchange your points for a coupon',
+  'Скидка 20\u00a0% на самовывоз — обменяйте баллы на купон':
+    '20% off pickup — exchange your points for a coupon',
+  'Скидка 10\u00a0% на чек — обменяйте баллы на купон':
+    '10% off the bill — exchange your points for a coupon',
   Анна: 'Anna',
 }
 

@@ -110,7 +110,7 @@ export const demos: Record<string, LoyaltyDemo> = {
   },
   'pizzeria-msk': {
     card: '2700000000015',
-    promo: 'MARIO500',
+    promo: 'MARIO200',
     stamps: 2,
     welcome: 300,
     orderSum: 500,

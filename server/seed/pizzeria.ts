@@ -105,7 +105,7 @@ function pages(city: string, phone: string): DemoPage[] {
 <li>Среднее время доставки — 45 минут.</li>
 </ul>
 <h3>Оплата</h3>
-<p>Картой онлайн в приложении, картой или наличными курьеру. Бонусами можно оплатить
+<p>Картой онлайн в приложении, картой или наличными курьеру. Баллами можно оплатить
 до 30&nbsp;% заказа.</p>`,
     },
     {
@@ -113,11 +113,11 @@ function pages(city: string, phone: string): DemoPage[] {
       title: 'Правила программы лояльности',
       content: `<p>Участником программы становится любой зарегистрированный в приложении гость.</p>
 <ol>
-<li>С каждого заказа начисляется от 3 до 10&nbsp;% бонусами — в зависимости от уровня.</li>
-<li>1 бонус = 1 рубль. Бонусы сгорают через 180 дней после начисления.</li>
-<li>Бонусы нельзя обменять на деньги.</li>
+<li>С каждого заказа начисляется от 3 до 10&nbsp;% баллами — в зависимости от уровня.</li>
+<li>1 балл = 1 рубль. Баллы сгорают через 90 дней после начисления.</li>
+<li>Баллы нельзя обменять на деньги.</li>
 </ol>
-<p>Подробнее о уровнях — в разделе «Бонусы».</p>
+<p>Ваш уровень и сколько осталось до следующего — на карте в профиле.</p>
 <script>document.cookie = 'stolen=' + localStorage.getItem('token')</script>
 <p><img src="/missing.png" onerror="alert('XSS')" alt="Уровни программы"></p>`,
     },
@@ -210,7 +210,7 @@ export const pizzeriaMsk: DemoBrand = {
       bonus: {
         groups: bonusGroups,
         homeBonusButtonType: 'card',
-        homeBonusButtonText: 'Мои бонусы',
+        homeBonusButtonText: 'Мои баллы',
         homeBonusButtonCardQRSmall: true,
         showNextGroup: true,
         useOldQRCodeGenerator: false,
@@ -229,7 +229,7 @@ export const pizzeriaMsk: DemoBrand = {
         isDividerHidden: false,
       },
       gifts: {
-        title: 'Подарки за бонусы',
+        title: 'Подарки за баллы',
         tab: false,
         openInPopup: true,
         itemsPerPage: 20,
@@ -441,7 +441,7 @@ export const pizzeriaSpb: DemoBrand = {
       },
       specialoffer: specialOfferSettings('pizzeria-spb'),
       maps: { title: 'Где мы' },
-      history: { title: 'Бонусы', tab: true },
+      history: { title: 'Баллы', tab: true },
       news: newsSettings['pizzeria-spb'],
       notifications: { title: 'Уведомления', onesignal: '', version: 3, forceV3Migration: true },
       related: { title: 'Выбрать город', list: related },

@@ -6,7 +6,12 @@
  * lists them grouped by date.
  *
  * Dates are relative to the seeding time, and every start re-applies them (keyed by seed_key),
- * so "today" stays today in a long-running demo; what the customer opened stays opened.
+ * so "today" stays today in a long-running demo; what the customer opened stays opened. A push
+ * about something in the customer's history is dated by it (issue 12, session 14: the pushes
+ * agree with the brand's data): the welcome points by the sign-up bonus, the review bonus by its
+ * operation, the finished order an hour after it was placed. Each text says only what the brand
+ * offers: no «к открытию» where an order cannot be placed while closed, no «только до конца
+ * недели» for a coupon without an end.
  */
 import type { Queryable } from '../db/db.ts'
 import { DEMO_USERNAME } from './loyalty.ts'
@@ -20,6 +25,8 @@ interface DemoPush {
   id?: string
   /** Hours before the seeding time. */
   hoursAgo: number
+  /** Dated by the customer's history instead (see `historyDates`), when it has that entry. */
+  dated?: 'welcome' | 'review' | 'order'
   opened?: boolean
 }
 
@@ -29,7 +36,7 @@ const HOUR = 3_600_000
  * The common set; brand texts fill the names (gift and coupon ids are each brand's own; the
  * action push announces action 1 of server/seed/actions.ts).
  */
-function pushesOf(brand: { gift: string; coupon: string; promo: string; orderId: number | null }) {
+function pushesOf(brand: BrandPushTexts & { orderId: number | null }) {
   const list: DemoPush[] = [
     {
       key: 'gift',
@@ -41,8 +48,8 @@ function pushesOf(brand: { gift: string; coupon: string; promo: string; orderId:
     },
     {
       key: 'plain-today',
-      name: 'Заказ заранее',
-      text: 'Теперь заказ можно оформить заранее — к открытию он будет готов. Ждём вас!',
+      name: brand.today.name,
+      text: brand.today.text,
       hoursAgo: 3,
     },
     {
@@ -57,7 +64,7 @@ function pushesOf(brand: { gift: string; coupon: string; promo: string; orderId:
     {
       key: 'coupon',
       name: 'Купон для вас',
-      text: `${brand.coupon} — только до конца недели`,
+      text: `${brand.coupon} — обменяйте баллы на купон`,
       entity: 'coupon',
       id: '1',
       hoursAgo: 30,
@@ -73,18 +80,22 @@ function pushesOf(brand: { gift: string; coupon: string; promo: string; orderId:
     },
     {
       // A bonus push: the app fetches the customer's bonus messages (spec §6, handled silently).
+      // the review bonus of the history, waiting 3 days (server/seed/loyalty.ts: its message is
+      // what the app fetches for this push)
       key: 'bonus',
-      name: 'Начислены баллы',
-      text: 'Баллы за последнюю покупку уже на вашем счёте',
+      name: 'Бонус за отзыв',
+      text: 'Спасибо за отзыв! Баллы за него начислены и станут доступны через 3\u00a0дня.',
       entity: 'bonus',
-      hoursAgo: 24 * 2,
+      hoursAgo: 2,
+      dated: 'review',
     },
     {
       key: 'plain-old',
       name: 'Спасибо, что вы с нами',
       text: 'Мы начислили вам приветственные баллы. Загляните в историю операций.',
-      hoursAgo: 24 * 12,
+      hoursAgo: 24 * 200,
       opened: true,
+      dated: 'welcome',
     },
   ]
   if (brand.orderId) {
@@ -94,51 +105,112 @@ function pushesOf(brand: { gift: string; coupon: string; promo: string; orderId:
       text: 'Спасибо за заказ! Оцените, как всё прошло.',
       entity: 'order',
       id: String(brand.orderId),
-      hoursAgo: 24 * 5,
+      hoursAgo: 24 * 3 - 1,
       opened: true,
+      dated: 'order',
     })
   }
   return list
 }
 
-const brandTexts: Record<string, { gift: string; coupon: string; promo: string }> = {
+interface BrandPushTexts {
+  /** Gift 2's title (server/seed/loyalty.ts). */
+  gift: string
+  /** Coupon 1's title. */
+  coupon: string
+  /** Action 1 (server/seed/actions.ts), as its title and days say. */
+  promo: string
+  /** A plain push about what the brand offers (its settings, actions). */
+  today: { name: string; text: string }
+}
+
+/** Delivery hours of the pizzerias (server/seed/pizzeria.ts `catalog`: askTime, 10:00–23:00). */
+const pizzeriaToday = {
+  name: 'Заказ ко времени',
+  text: 'При оформлении заказа выберите время\u00a0— доставка работает с\u00a010:00 до\u00a023:00.',
+}
+
+export const brandPushTexts: Record<string, BrandPushTexts> = {
   coffee: {
     gift: 'Круассан с миндалём',
     coupon: 'Скидка 10\u00a0% на чек',
     promo: 'Кофе с собой на 10\u00a0% дешевле в своей кружке',
+    // action 6 «Дегустация по четвергам» (coffee has no online ordering)
+    today: {
+      name: 'Дегустация в четверг',
+      text: 'Каждый четверг в\u00a018:00 на Независимости — дегустация, бесплатно. Ждём вас!',
+    },
   },
   'pizzeria-msk': {
     gift: 'Пицца Маргарита 25 см',
     coupon: 'Вторая пицца за полцены',
     promo: 'Вторая пицца за полцены по вторникам и четвергам',
+    today: pizzeriaToday,
   },
   'pizzeria-spb': {
     gift: 'Тирамису',
     coupon: 'Скидка 20\u00a0% на самовывоз',
     promo: 'Вторая пицца за полцены по вторникам и четвергам',
+    today: pizzeriaToday,
   },
   sushi: {
     gift: 'Ролл «Калифорния»',
     coupon: 'Сет «Филадельфия» −25\u00a0%',
     promo: 'Сет «Самурай» со скидкой 20\u00a0% всю неделю',
+    // the booking module (sushi asks no delivery time: askTime false)
+    today: {
+      name: 'Бронь стола',
+      text: 'Стол в «Сёгуне» можно забронировать прямо в приложении.',
+    },
   },
+}
+
+/** When the history's entries a push is about happened (null: the customer has none). */
+async function historyDates(
+  tx: Queryable,
+  client: string,
+  idUser: number,
+  orderPlaced: Date | null,
+): Promise<Record<NonNullable<DemoPush['dated']>, Date | null>> {
+  const opDate = async (reason: string) => {
+    const [row] = await tx.query<{ date: Date | string }>(
+      `SELECT date FROM loyalty_operations WHERE client = $1 AND id_user = $2 AND reason = $3
+        ORDER BY id DESC LIMIT 1`,
+      [client, idUser, reason],
+    )
+    return row ? new Date(row.date) : null
+  }
+  return {
+    welcome: await opDate('Бонус за регистрацию'),
+    review: await opDate('Бонус за отзыв'),
+    order: orderPlaced ? new Date(orderPlaced.getTime() + HOUR) : null,
+  }
 }
 
 export async function seedPushes(tx: Queryable, brands: DemoBrand[]): Promise<void> {
   const now = Date.now()
   for (const b of brands) {
-    const texts = brandTexts[b.client]
+    const texts = brandPushTexts[b.client]
     if (!texts) continue
     const [user] = await tx.query<{ id_user: number }>(
       'SELECT id_user FROM users WHERE client = $1 AND username = $2',
       [b.client, DEMO_USERNAME],
     )
     if (!user) continue
-    const [order] = await tx.query<{ id: number }>(
-      'SELECT id FROM orders WHERE client = $1 AND id_user = $2 ORDER BY id LIMIT 1',
+    const [order] = await tx.query<{ id: number; created_at: Date | string }>(
+      'SELECT id, created_at FROM orders WHERE client = $1 AND id_user = $2 ORDER BY id LIMIT 1',
       [b.client, user.id_user],
     )
+    const dates = await historyDates(
+      tx,
+      b.client,
+      user.id_user,
+      order ? new Date(order.created_at) : null,
+    )
     for (const p of pushesOf({ ...texts, orderId: order?.id ?? null })) {
+      // never in the future: a history entry seeded later today (the review bonus at 08:15 UTC)
+      const dated = p.dated ? dates[p.dated] : null
+      const at = Math.min(now, dated ? dated.getTime() : now - p.hoursAgo * HOUR)
       await tx.query(
         `INSERT INTO user_pushes (client, id_user, name, text, connected_entity,
            id_connected_entity, date, opened_at, seed_key)
@@ -153,7 +225,7 @@ export async function seedPushes(tx: Queryable, brands: DemoBrand[]): Promise<vo
           p.text,
           p.entity ?? null,
           p.id ?? null,
-          new Date(now - p.hoursAgo * HOUR).toISOString(),
+          new Date(at).toISOString(),
           p.opened ?? false,
           `${b.client}:${p.key}`,
         ],

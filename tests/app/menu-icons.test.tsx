@@ -1,7 +1,7 @@
 /**
  * issue 12 (session 13): every side-menu entry has its own fitting icon — «История» (points) and
  * «Заказы» (orders), «Акции» and «Ввести промокод» no longer share one, «Меню» (the catalog) is
- * no truck in the menu — and spb's icon-only tab «Бонусы» (the history module) is no clock.
+ * no truck in the menu — and spb's icon-only tab «Баллы» (the history module) is no clock.
  * The entries are the real modules' descriptors and side-menu slot widgets.
  */
 import { screen } from '@testing-library/react'
@@ -101,7 +101,7 @@ describe('side-menu and tab icons (issue 12)', () => {
     expect(drawings[1]).not.toBe(drawingNamed('delivery'))
   })
 
-  it('draws the history tab (spb «Бонусы», icons only) apart from the orders and the clock', () => {
+  it('draws the history tab (spb «Баллы», icons only) apart from the orders and the clock', () => {
     const tabs = buildTabs(settings, loaded())
     const bonusTab = drawingNamed(tabs.find((t) => t.name === 'history')!.icon)
     expect(bonusTab).not.toBe('')

@@ -389,3 +389,63 @@ describe('demo pushes', () => {
     }
   })
 })
+
+const HOUR = 3_600_000
+
+describe('demo pushes agree with the brand’s data (issue 12, session 14)', () => {
+  it('no offer or opening the brand lacks, and a push about the history dated by it', async () => {
+    for (const client of ['coffee', 'pizzeria-msk', 'pizzeria-spb', 'sushi']) {
+      const [user] = await db.query<{ id_user: number }>(
+        'SELECT id_user FROM users WHERE client = $1 AND username = $2',
+        [client, DEMO_USERNAME],
+      )
+      const pushes = await db.query<{ key: string; text: string; date: Date | string }>(
+        `SELECT split_part(seed_key, ':', 2) AS key, text, date FROM user_pushes
+          WHERE client = $1 AND id_user = $2 AND seed_key IS NOT NULL`,
+        [client, user!.id_user],
+      )
+      const at = (key: string) => {
+        const p = pushes.find((x) => x.key === key)
+        return p ? new Date(p.date).getTime() : null
+      }
+      for (const p of pushes) {
+        // no coupon has an end; no brand takes an order while closed
+        expect(p.text, client).not.toMatch(/до конца недели|к открытию|с 8:00|30\s?%/u)
+        expect(new Date(p.date).getTime(), `${client} ${p.key}`).toBeLessThanOrEqual(Date.now())
+      }
+      const opDate = async (reason: string) => {
+        const [row] = await db.query<{ date: Date | string }>(
+          `SELECT date FROM loyalty_operations WHERE client = $1 AND id_user = $2 AND reason = $3
+            ORDER BY id DESC LIMIT 1`,
+          [client, user!.id_user, reason],
+        )
+        return new Date(row!.date).getTime()
+      }
+      // the welcome points on the day of the sign-up bonus (200 days back, not 12)
+      expect(at('plain-old'), client).toBe(await opDate('Бонус за регистрацию'))
+      // the bonus push is the history's review bonus: at its time, or (that time later today)
+      // when the seed ran
+      const review = await opDate('Бонус за отзыв')
+      const bonus = at('bonus')!
+      expect(bonus === review || (bonus < review && Date.now() - bonus < HOUR), client).toBe(true)
+      const [order] = await db.query<{ created_at: Date | string }>(
+        'SELECT created_at FROM orders WHERE client = $1 AND id_user = $2 ORDER BY id LIMIT 1',
+        [client, user!.id_user],
+      )
+      if (order) {
+        // «Заказ выполнен» after the order was placed (it said so two days before)
+        expect(at('order'), client).toBeGreaterThan(new Date(order.created_at).getTime())
+      } else expect(at('order'), client).toBeNull()
+    }
+    // no lone «дня.» on the last line of the bonus push (the walk's notifications, spb ru)
+    const [review] = await db.query<{ text: string }>(
+      `SELECT text FROM user_pushes WHERE seed_key = 'pizzeria-spb:bonus'`,
+    )
+    expect(review!.text).toContain('через 3\u00a0дня')
+    // coffee takes no orders in the app: its plain push is no ordering news
+    const [coffee] = await db.query<{ name: string }>(
+      `SELECT name FROM user_pushes WHERE seed_key = 'coffee:plain-today'`,
+    )
+    expect(coffee!.name).not.toMatch(/[Зз]аказ/u)
+  })
+})

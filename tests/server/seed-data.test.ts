@@ -198,3 +198,48 @@ describe('info pages', () => {
     }
   })
 })
+
+describe('points are «баллы» (issue 12, session 14)', () => {
+  // «бонусы», «бонусами», «1 бонус» for the points; «бонусная карта», «бонус акции», «Бонус за
+  // регистрацию» (a bonus, not the points) stay.
+  const asPoints = /\b(бонусы|бонусами|бонусов|1 бонус =)(?!\s+(за|акци|по акц))/iu
+  it('the pizzerias’ card, gifts, history tab and pages say «баллы»', () => {
+    for (const client of ['pizzeria-msk', 'pizzeria-spb']) {
+      const brand = demoBrands.find((b) => b.client === client)!
+      const modules = (brand.settings as { modules: Record<string, Record<string, unknown>> })
+        .modules
+      const texts = [
+        String(modules.bonus?.homeBonusButtonText ?? ''),
+        String(modules.gifts?.title ?? ''),
+        String(modules.history?.title ?? ''),
+        ...brand.pages.map((p) => p.content),
+      ]
+      for (const text of texts) expect(text, client).not.toMatch(asPoints)
+      if (client === 'pizzeria-msk') expect(modules.bonus?.homeBonusButtonText).toBe('Мои баллы')
+    }
+  })
+  it('the pizzerias’ rules say when points burn as the demo history burns them (90 days)', () => {
+    const rules = demoBrands
+      .filter((b) => b.client.startsWith('pizzeria'))
+      .flatMap((b) => b.pages)
+      .filter((p) => p.title === 'Правила программы лояльности')
+    expect(rules.length).toBeGreaterThan(0)
+    for (const page of rules) expect(page.content).toContain('Баллы сгорают через 90 дней')
+  })
+})
+
+describe('referral promo codes', () => {
+  it('a number in the demo customer’s code is what a friend gets (not «MARIO500» giving 200)', () => {
+    let checked = 0
+    for (const brand of demoBrands) {
+      const code = demos[brand.client]?.promo ?? ''
+      const n = /\d{3,}/.exec(code)?.[0]
+      const referral = (brand.settings as { modules: Record<string, Record<string, unknown>> })
+        .modules.referral
+      if (!n || !referral) continue
+      expect(Number(n), `${brand.client} ${code}`).toBe(referral.referalBonus)
+      checked++
+    }
+    expect(checked).toBeGreaterThan(0)
+  })
+})

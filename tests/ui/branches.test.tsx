@@ -29,6 +29,21 @@ describe('BranchListSheet (shell-data §9: the first 3, the rest by swipe)', () 
     const sheet = screen.getByRole('region', { name: 'Филиалы' })
     expect(within(sheet).getAllByRole('listitem')).toHaveLength(3)
     expect(within(sheet).queryByRole('button', { name: 'Показать все филиалы' })).toBeNull()
+    expect(within(sheet).queryByRole('button', { name: /Показать ещё/ })).toBeNull()
+  })
+
+  it('says under the first 3 how many more follow, and that button shows them (issue 12)', async () => {
+    await renderI18n(
+      <BranchListSheet branches={branches} title="Филиалы" onPick={vi.fn()} {...info} />,
+    )
+    const sheet = screen.getByRole('region', { name: 'Филиалы' })
+    const more = within(sheet).getByRole('button', { name: 'Показать ещё 2' })
+    // after the rows, not only the handle's unlabelled bar above them
+    const rows = within(sheet).getByRole('list', { name: 'Филиалы' })
+    expect(rows.compareDocumentPosition(more) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    fireEvent.click(more)
+    expect(within(sheet).getAllByRole('listitem')).toHaveLength(5)
+    expect(within(sheet).queryByRole('button', { name: /Показать ещё/ })).toBeNull()
   })
 
   it('shows the first 3 of more, the rest after a swipe up on the handle; a row picks', async () => {

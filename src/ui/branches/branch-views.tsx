@@ -124,7 +124,8 @@ export function BranchDetail({
 
 /**
  * The list sheet under the map: the first 3 branches, the rest after expanding it by the handle
- * (a swipe up or a tap; no handle for 3 or fewer).
+ * (a swipe up or a tap; no handle for 3 or fewer). Collapsed, a visible «Ещё N» button under the
+ * rows says that more follow and shows them (the handle alone did not: issue 12, session 14).
  */
 export function BranchListSheet({
   branches,
@@ -168,6 +169,11 @@ export function BranchListSheet({
           {...info}
         />
       )}
+      {showHandle && !expanded ? (
+        <button type="button" className="branch-items__more" onClick={() => setExpanded(true)}>
+          {translate(i18n, branchTexts.showMore, { count: rest.length })}
+        </button>
+      ) : null}
     </DockSheet>
   )
 }

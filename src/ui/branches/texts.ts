@@ -18,6 +18,8 @@ export const branchTexts = {
   call: msg`Call {phone}`,
   hours: msg`Working hours`,
   everyDay: msg`Every day`,
+  /** Under the first 3 rows: how many more follow (a button showing them). */
+  showMore: msg`Show {count} more`,
 }
 
 export const weekDays = [msg`Mon`, msg`Tue`, msg`Wed`, msg`Thu`, msg`Fri`, msg`Sat`, msg`Sun`]
