@@ -98,7 +98,10 @@ describe('demo pictures', () => {
     for (const [group, list] of groups) {
       // the composition without the price tag drawn over it (a label alone is a picture too)
       const parts = list.map((i) => {
-        const emoji = imageId(i.id).split('_').slice(1).filter((e) => e !== 'label')
+        const emoji = imageId(i.id)
+          .split('_')
+          .slice(1)
+          .filter((e) => e !== 'label')
         return { id: imageId(i.id), emoji: emoji.length ? emoji : ['label'] }
       })
       for (const [n, a] of parts.entries())

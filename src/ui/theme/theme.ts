@@ -158,7 +158,8 @@ export function readableColors(vars: Record<string, string>): Record<string, str
   )
   // A card's edge: on a light ground its shadow outlines it; on a dark one a shadow does not
   // show and the surface is barely lighter than the ground, so a divider-coloured ring does.
-  out['--color-card-edge'] = vars['--color-card-edge'] ?? (dark ? out['--color-divider'] : 'transparent')
+  out['--color-card-edge'] =
+    vars['--color-card-edge'] ?? (dark ? out['--color-divider'] : 'transparent')
   out['--color-star'] = readableOn(get('star'), grounds, UI_CONTRAST)
   out['--color-border'] = vars['--color-border'] ?? mixHex(text, surface, 0.88)
   // A disabled button: a neutral fill (not a paler brand colour, which white text does not
