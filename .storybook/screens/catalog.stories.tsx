@@ -51,10 +51,14 @@ export const BasketWithItem: StoryObj = {
   // Session 14: the row's price ended 35 px left of the totals' prices; one column now.
   play: async ({ canvas }) => {
     if (!hasCatalog()) return
-    // the totals' first value (goods) is the one row's price (one piece)
-    const [subtotal] = await canvas.findAllByRole('definition', undefined, { timeout: 20_000 })
+    // the totals' goods value: a definition whose text (one piece's price) is the row's too
+    // (other lists on the page, e.g. a brand's notes, hold definitions without a twin)
+    const values = await canvas.findAllByRole('definition', undefined, { timeout: 20_000 })
     // as Testing Library reads text: the no-break spaces as spaces
-    const price = (subtotal!.textContent ?? '').replace(/\s+/g, ' ').trim()
+    const read = (e: Element) => (e.textContent ?? '').replace(/\s+/g, ' ').trim()
+    const twin = values.find((v) => canvas.queryAllByText(read(v), { exact: true }).length > 1)
+    await expect(twin, 'a totals value that is also a row price').toBeDefined()
+    const price = read(twin!)
     const prices = canvas.getAllByText(price, { exact: true })
     const rights = prices.map((p) => Math.round(p.getBoundingClientRect().right))
     await expect(prices.length, `«${price}» in the row and the totals`).toBeGreaterThanOrEqual(2)
