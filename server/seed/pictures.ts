@@ -418,7 +418,8 @@ const GIFTS: Record<string, Record<string, string>> = {
     'gift-1': 'cup-with-straw_cranberries',
     'gift-2': 'pizza_tomato_herb',
     'gift-3': 'cake_coffee',
-    'coupon-1': 'pizza_label',
+    // «Вторая пицца за полцены»: two pizzas (as its offer), not the margherita gift's one
+    'coupon-1': 'pizza_pizza_label',
     'coupon-2': 'label',
   },
   'pizzeria-spb': {
@@ -431,7 +432,8 @@ const GIFTS: Record<string, Record<string, string>> = {
     'gift-1': 'bowl-with-spoon',
     'gift-2': 'sushi_crab_avocado',
     'coupon-1': 'bento_fish_label',
-    'coupon-2': 'bento_label',
+    // «Скидка 10 % на любой сет»: the price tag, not «Филадельфия»'s bento again (session 14)
+    'coupon-2': 'label',
   },
 }
 
@@ -554,7 +556,8 @@ const BANNERS: Record<string, string> = {
   'offer-news-1': 'pizza_round-pushpin',
   'offer-product-1190': 'cake_coffee',
   'offer-spb-2': 'wrapped-gift_pizza',
-  'offer-sushi-1': 'bento_crossed-swords_label',
+  // the set's discount beside the set itself (offer-sushi-5033) in one mosaic: swords and a tag
+  'offer-sushi-1': 'crossed-swords_label',
   'offer-sushi-gift-1': 'bowl-with-spoon_wrapped-gift',
   'offer-sushi-news': 'sushi_mango',
   'offer-sushi-5033': 'bento_crossed-swords',

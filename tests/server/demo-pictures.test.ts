@@ -85,6 +85,35 @@ describe('demo pictures', () => {
     expect(shared.map(([key, names]) => `${key}: ${[...names].join(', ')}`)).toEqual([])
   })
 
+  it('gives the gifts and coupons, and the special offers, of one brand distinct pictures (session 14)', async () => {
+    // one screen shows them side by side (gifts, the offers' mosaic): «Скидка 10 % на любой
+    // сет» was «Сет «Филадельфия» −25 %»'s bento without the fish, the set's offer its product's
+    const images = (await demoImages()).filter((i) => i.what === 'gift' || i.what === 'offer')
+    const groups = new Map<string, typeof images>()
+    for (const i of images) {
+      const key = `${i.client} ${i.what}`
+      groups.set(key, [...(groups.get(key) ?? []), i])
+    }
+    const alike: string[] = []
+    for (const [group, list] of groups) {
+      // the composition without the price tag drawn over it (a label alone is a picture too)
+      const parts = list.map((i) => {
+        const emoji = imageId(i.id)
+          .split('_')
+          .slice(1)
+          .filter((e) => e !== 'label')
+        return { id: imageId(i.id), emoji: emoji.length ? emoji : ['label'] }
+      })
+      for (const [n, a] of parts.entries())
+        for (const b of parts.slice(n + 1)) {
+          const [short, long] = a.emoji.length <= b.emoji.length ? [a, b] : [b, a]
+          if (short.emoji.every((e, k) => long.emoji[k] === e))
+            alike.push(`${group}: ${a.id} ~ ${b.id}`)
+        }
+    }
+    expect(alike).toEqual([])
+  })
+
   it('draws the dishes the walk found mismatched as themselves', async () => {
     const picture = async (client: string, name: string) => {
       const [row] = await db.query<{ img: string }>(

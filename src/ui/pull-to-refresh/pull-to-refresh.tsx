@@ -27,6 +27,12 @@ export interface PullToRefreshProps {
   threshold?: number
   disabled?: boolean
   className?: string
+  /**
+   * The content is a column at least the screen's height: a child with `flex: 1 0 auto` grows,
+   * so what follows it stands at the screen's bottom on a short page (the category page's
+   * delivery blocker) and after the content on a long one.
+   */
+  fill?: boolean
 }
 
 /** Finger travel -> pull distance: half speed, capped at twice the threshold. */
@@ -48,6 +54,7 @@ export function PullToRefresh({
   threshold = 64,
   disabled = false,
   className,
+  fill = false,
 }: PullToRefreshProps) {
   const { t } = useLingui()
   const rootRef = useRef<HTMLDivElement>(null)
@@ -181,7 +188,7 @@ export function PullToRefresh({
   return (
     <div
       ref={rootRef}
-      className={clsx('ui-ptr', className)}
+      className={clsx('ui-ptr', fill && 'ui-ptr--fill', className)}
       data-phase={phase}
       aria-busy={phase === 'refreshing' || undefined}
     >

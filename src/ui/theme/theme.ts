@@ -59,6 +59,12 @@ const DEFAULTS = {
  */
 export const DIVIDER_CONTRAST = 1.5
 
+/**
+ * Lines on a dark ground (issue 12, session 14: sushi's dividers at 1.7:1 and its cards' edges
+ * at 1.14:1 were nearly invisible): the eye needs more contrast on dark than on light.
+ */
+export const DARK_DIVIDER_CONTRAST = 2
+
 /** Grounds darker than this (relative luminance) get `color-scheme: dark` native controls. */
 const DARK_GROUND = 0.18
 
@@ -97,7 +103,9 @@ export function gradientEnd(
  * - `--color-accent` / `--color-accent-text`: the accent as a label's fill and the text on it.
  * - `--color-text`, `--color-muted`: body and secondary text.
  * - `--color-control`: borders and tracks of controls (PIN keys, progress bars, switches, form
- *   fields) and `--color-star`: rating stars, 3:1; `--color-divider`: lines between rows, 1.5:1.
+ *   fields) and `--color-star`: rating stars, 3:1; `--color-divider`: lines between rows, 1.5:1
+ *   (2:1 on a dark ground); `--color-card-edge`: a card's outline, the divider on a dark ground
+ *   (`--shadow-card` in global.css), none on a light one.
  * - `--color-border`: a faint fill (placeholders, chips) that shows on light and dark grounds.
  * - `--color-disabled` / `--color-disabled-text`: a disabled button's neutral fill and its muted
  *   text, 4.5:1 on that fill.
@@ -141,11 +149,17 @@ export function readableColors(vars: Record<string, string>): Record<string, str
     UI_CONTRAST,
   )
   out['--color-control'] = control
+  const ground = parseColor(background)
+  const dark = !!ground && luminance(ground) < DARK_GROUND
   out['--color-divider'] = readableOn(
     vars['--color-divider'] ?? mixHex(text, surface, 0.82),
     grounds,
-    DIVIDER_CONTRAST,
+    dark ? DARK_DIVIDER_CONTRAST : DIVIDER_CONTRAST,
   )
+  // A card's edge: on a light ground its shadow outlines it; on a dark one a shadow does not
+  // show and the surface is barely lighter than the ground, so a divider-coloured ring does.
+  out['--color-card-edge'] =
+    vars['--color-card-edge'] ?? (dark ? out['--color-divider'] : 'transparent')
   out['--color-star'] = readableOn(get('star'), grounds, UI_CONTRAST)
   out['--color-border'] = vars['--color-border'] ?? mixHex(text, surface, 0.88)
   // A disabled button: a neutral fill (not a paler brand colour, which white text does not
@@ -162,8 +176,7 @@ export function readableColors(vars: Record<string, string>): Record<string, str
   out['--color-card-text'] = cardText
   out['--color-card-end'] = gradientEnd(cardStart, out['--color-accent'], cardText)
 
-  const ground = parseColor(background)
-  out['--color-scheme'] = ground && luminance(ground) < DARK_GROUND ? 'dark' : 'light'
+  out['--color-scheme'] = dark ? 'dark' : 'light'
   return out
 }
 

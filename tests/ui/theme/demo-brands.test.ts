@@ -7,7 +7,12 @@ import {
   TEXT_CONTRAST,
   UI_CONTRAST,
 } from '../../../src/ui/theme/contrast.ts'
-import { DIVIDER_CONTRAST, gradientEnd, themeVariables } from '../../../src/ui/theme/theme.ts'
+import {
+  DARK_DIVIDER_CONTRAST,
+  DIVIDER_CONTRAST,
+  gradientEnd,
+  themeVariables,
+} from '../../../src/ui/theme/theme.ts'
 import type { AppSettings } from '../../../src/core/state/types.ts'
 
 const ratio = (a: string, b: string) => contrastRatio(parseColor(a)!, parseColor(b)!)
@@ -47,6 +52,29 @@ describe('theme of every demo brand (issue 12)', () => {
         // a line, not a control: lighter than the controls' borders
         expect(divider).toBeLessThan(ratio(vars['--color-control']!, ground))
       }
+    },
+  )
+
+  it('sushi (a dark ground): dividers reach 2:1 and cards are outlined by them (session 14)', () => {
+    const sushi = themes.find((t) => t.client === 'sushi')!
+    const { background, surface } = sushi.colors
+    expect(sushi.vars['--color-scheme']).toBe('dark')
+    for (const ground of [background!, surface!]) {
+      expect(ratio(sushi.vars['--color-divider']!, ground), ground).toBeGreaterThanOrEqual(
+        DARK_DIVIDER_CONTRAST,
+      )
+    }
+    // the card's ring against the ground it stands on (the surface itself is 1.14:1 there)
+    expect(sushi.vars['--color-card-edge']).toBe(sushi.vars['--color-divider'])
+    expect(ratio(sushi.vars['--color-card-edge']!, background!)).toBeGreaterThanOrEqual(
+      DARK_DIVIDER_CONTRAST,
+    )
+  })
+
+  it.each(themes.filter((t) => t.client !== 'sushi'))(
+    '$client (a light ground): no ring around cards, their shadow outlines them',
+    ({ vars }) => {
+      expect(vars['--color-card-edge']).toBe('transparent')
     },
   )
 

@@ -126,22 +126,24 @@ export default function BasketScreen({ settings: raw }: ScreenProps<CatalogSetti
                     <span className="basket-item__name">{product.name}</span>
                     {attrs ? <span className="basket-item__attrs">{attrs}</span> : null}
                     {label ? <span className="basket-item__state">{label}</span> : null}
-                    <div className="basket-item__foot">
-                      {state === 'active' && settings.amountControl ? (
-                        <AmountControl
-                          amount={e.amount}
-                          max={maxAmount(product, branch)}
-                          min={1}
-                          name={product.name}
-                          onChange={(n) => setBasketAmount(product, n)}
-                        />
-                      ) : (
-                        <span className="basket-item__amount">{formatPieces(e.amount, i18n)}</span>
-                      )}
-                      <span className="basket-item__cost">
-                        {state === 'active' ? money(Number(product.price) * e.amount) : null}
-                      </span>
-                    </div>
+                  </div>
+                  {/* under the name and the remove button, so every row's quantity and price
+                      stand in the columns of the totals below (session 14) */}
+                  <div className="basket-item__foot">
+                    {state === 'active' && settings.amountControl ? (
+                      <AmountControl
+                        amount={e.amount}
+                        max={maxAmount(product, branch)}
+                        min={1}
+                        name={product.name}
+                        onChange={(n) => setBasketAmount(product, n)}
+                      />
+                    ) : (
+                      <span className="basket-item__amount">{formatPieces(e.amount, i18n)}</span>
+                    )}
+                    <span className="basket-item__cost">
+                      {state === 'active' ? money(Number(product.price) * e.amount) : null}
+                    </span>
                   </div>
                   <button
                     type="button"

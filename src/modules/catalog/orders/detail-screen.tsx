@@ -123,10 +123,10 @@ export default function OrderDetailScreen({ settings: raw }: ScreenProps<Catalog
                     {p.name}
                   </span>
                   {attrs ? <span className="basket-item__attrs">{attrs}</span> : null}
-                  <div className="basket-item__foot">
-                    <span className="basket-item__amount">{formatPieces(p.qty, i18n)}</span>
-                    <span className="basket-item__cost">{money(p.cost)}</span>
-                  </div>
+                </div>
+                <div className="basket-item__foot">
+                  <span className="basket-item__amount">{formatPieces(p.qty, i18n)}</span>
+                  <span className="basket-item__cost">{money(p.cost)}</span>
                 </div>
               </li>
             )

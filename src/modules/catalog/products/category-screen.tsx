@@ -53,58 +53,63 @@ export default function CategoryScreen({ settings: raw, params }: ScreenProps<Ca
         <Navbar title={title} onBack={goBack} right={searchCached ? undefined : <SearchButton />} />
       }
     >
-      <PullToRefresh onRefresh={() => Promise.all([reloadCategories(), products.refresh()])}>
-        {/* Nothing moves once drawn (issue 16, layout shift): until the category is known (its
+      <PullToRefresh fill onRefresh={() => Promise.all([reloadCategories(), products.refresh()])}>
+        {/* The page's content grows to the screen's height, so the delivery blocker after it
+            stands at the bottom of a short category (it floated mid-screen: session 14) and
+            sticks to the bottom while a long one scrolls. */}
+        <div className="category-page__body">
+          {/* Nothing moves once drawn (issue 16, layout shift): until the category is known (its
             description and subcategories go above the products) one placeholder stands in for
             the page and then leaves; the delivery blocker comes with the products, so it never
             starts under the placeholder and jumps to the screen's bottom. */}
-        {waiting ? <Skeleton key="category" variant="cards" count={4} /> : null}
-        {!category && categoriesStatus === 'failed' ? (
-          <CatalogError error={categoriesError} onRetry={() => void reloadCategories()} />
-        ) : null}
-        {category?.description ? (
-          <p className="category-description">{category.description}</p>
-        ) : null}
-        {subs.length ? (
-          <CategoryList
-            categories={subs}
-            look={settings.list === 'list' ? 'list' : 'tiles'}
-            priority={2}
-          />
-        ) : null}
-        {waiting ? null : products.loadingFirst ? (
-          <Skeleton variant="cards" count={4} />
-        ) : products.failed && !items.length ? (
-          <CatalogError error={products.error} onRetry={products.retry} />
-        ) : !items.length && !subs.length && !products.length ? (
-          <p className="catalog-empty">{i18n._(catalogTexts.emptyCategory)}</p>
-        ) : products.length != null ? (
-          <>
-            <VirtualProductGrid
-              length={products.length}
-              productAt={products.productAt}
-              onWindow={products.setWindow}
-              label={category?.name}
-              memoryKey={`${id}:${products.scopeKey}`}
+          {waiting ? <Skeleton key="category" variant="cards" count={4} /> : null}
+          {!category && categoriesStatus === 'failed' ? (
+            <CatalogError error={categoriesError} onRetry={() => void reloadCategories()} />
+          ) : null}
+          {category?.description ? (
+            <p className="category-description">{category.description}</p>
+          ) : null}
+          {subs.length ? (
+            <CategoryList
+              categories={subs}
+              look={settings.list === 'list' ? 'list' : 'tiles'}
+              priority={2}
             />
-            {products.failed ? (
-              <CatalogError error={products.error} onRetry={products.retry} />
-            ) : null}
-          </>
-        ) : (
-          <InfiniteScroll
-            onLoadMore={products.loadMore}
-            hasMore={products.hasMore}
-            loading={products.loadingMore}
-            distance={CATEGORY_SCROLL_DISTANCE}
-            loader={<Skeleton variant="cards" count={2} />}
-          >
-            {items.length ? <ProductGrid products={items} label={category?.name} /> : null}
-            {products.failed && items.length ? (
-              <CatalogError error={products.error} onRetry={products.loadMore} />
-            ) : null}
-          </InfiniteScroll>
-        )}
+          ) : null}
+          {waiting ? null : products.loadingFirst ? (
+            <Skeleton variant="cards" count={4} />
+          ) : products.failed && !items.length ? (
+            <CatalogError error={products.error} onRetry={products.retry} />
+          ) : !items.length && !subs.length && !products.length ? (
+            <p className="catalog-empty">{i18n._(catalogTexts.emptyCategory)}</p>
+          ) : products.length != null ? (
+            <>
+              <VirtualProductGrid
+                length={products.length}
+                productAt={products.productAt}
+                onWindow={products.setWindow}
+                label={category?.name}
+                memoryKey={`${id}:${products.scopeKey}`}
+              />
+              {products.failed ? (
+                <CatalogError error={products.error} onRetry={products.retry} />
+              ) : null}
+            </>
+          ) : (
+            <InfiniteScroll
+              onLoadMore={products.loadMore}
+              hasMore={products.hasMore}
+              loading={products.loadingMore}
+              distance={CATEGORY_SCROLL_DISTANCE}
+              loader={<Skeleton variant="cards" count={2} />}
+            >
+              {items.length ? <ProductGrid products={items} label={category?.name} /> : null}
+              {products.failed && items.length ? (
+                <CatalogError error={products.error} onRetry={products.loadMore} />
+              ) : null}
+            </InfiniteScroll>
+          )}
+        </div>
         {waiting || products.loadingFirst ? null : <DeliveryBlocker />}
         <BasketSpacer />
       </PullToRefresh>
