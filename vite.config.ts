@@ -4,6 +4,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { descriptorChunk, homeBlockChunk } from './scripts/chunk-groups.ts'
 import { dropImportProxiesPlugin } from './scripts/vite-plugin-drop-import-proxies.ts'
 import { leanRjsf } from './scripts/vite-plugin-lean-rjsf.ts'
 import { precompress } from './scripts/vite-plugin-precompress.ts'
@@ -11,29 +12,6 @@ import { settingsValidators } from './scripts/vite-plugin-settings-validators.ts
 import { trimSchemas } from './scripts/vite-plugin-trim-schemas.ts'
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080'
-
-type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null }
-
-/**
- * A module's descriptor chunk (issue 16): src/modules/<m>/index.ts and the files of that module
- * it imports statically (its open handlers, events, icons, texts, stores) in one chunk per
- * module. Without it every file the descriptor shares with a screen or widget became a chunk of
- * its own: home loaded ~130 small chunks, a request each on a slow phone.
- */
-export function descriptorChunk(id: string, graph: ModuleGraph): string | null {
-  const match = /[\\/]src[\\/]modules[\\/]([\w-]+)[\\/]/.exec(id)
-  if (!match) return null
-  const dir = id.slice(0, match.index + match[0].length)
-  const seen = new Set<string>()
-  const queue = [`${dir}index.ts`]
-  while (queue.length) {
-    const file = queue.pop()!
-    if (seen.has(file) || !file.startsWith(dir)) continue
-    seen.add(file)
-    queue.push(...(graph.getModuleInfo(file)?.importedIds ?? []))
-  }
-  return seen.has(id) ? `module-${match[1]}` : null
-}
 
 export default defineConfig({
   plugins: [
@@ -157,6 +135,11 @@ export default defineConfig({
               // Only the module's own files: its core and ui imports stay in their shared chunks
               // (captured with them, core/module.ts landed in one module's chunk and the
               // registry's loader waited on another module's chunk).
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: homeBlockChunk,
+              debugName: 'home blocks',
               includeDependenciesRecursively: false,
             },
           ],
