@@ -45,6 +45,18 @@ describe('SchemaForm with the demo contact form', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument()
   })
 
+  it('says a typed date’s format under it, also once a value hides the placeholder (issue 12, session 15)', async () => {
+    await renderForm('en')
+    const birthday = screen.getByRole('textbox', { name: 'Date of birth' })
+    // an English reader writes the month first: «15.05.1990» needs saying which is the day
+    expect(birthday).toHaveAccessibleDescription('Format: dd.mm.yyyy')
+    cleanup()
+    await renderForm('ru')
+    expect(screen.getByRole('textbox', { name: 'Дата рождения' })).toHaveAccessibleDescription(
+      'Формат: дд.мм.гггг',
+    )
+  })
+
   it('renders the labels in Russian', async () => {
     await renderForm('ru')
     expect(screen.getByRole('textbox', { name: 'Имя' })).toBeInTheDocument()
