@@ -79,7 +79,10 @@ test('a booking from the home button: services from the popup, sent, success', a
   )
   await page.getByLabel('Количество гостей').fill('3')
   const year = new Date().getFullYear() + 1
-  // the system date picker (datesUseSystemDatePicker, default true)
+  // the system date picker (datesUseSystemDatePicker, default true), in the screen's language
+  // (the phone's ru-RU): a browser that lays it out by `lang` shows «дд.мм.гггг», not «mm/dd/yyyy»
+  // (issue 12, session 15; <html lang> alone did not reach a field React builds off the page)
+  await expect(page.getByLabel('Дата')).toHaveAttribute('lang', 'ru-RU')
   await page.getByLabel('Дата').fill(`${year}-03-05`)
   await page.getByLabel('Время').selectOption('19:30')
   await page.getByLabel('Комментарий').fill('У окна')

@@ -78,6 +78,23 @@ test('levels: progress toward the next group and the levels popup', async ({ pag
   )
 })
 
+test('an English screen groups thousands with a comma: «10,110 ₽ of purchases», «purchase 1,390 ₽»', async ({
+  page,
+}) => {
+  await signIn(page, 'pizzeria-msk')
+  // The customer's language from the next start on, as the settings' language switch stores it.
+  await page.evaluate(() => localStorage.setItem('pizzeria-msk:locale', JSON.stringify('en')))
+  await page.goto(brandUrl('pizzeria-msk', '/'))
+  await expect(page.getByRole('region', { name: 'Bonus points' })).toBeVisible()
+  // 10 110 ₽ left to «Chef» (the levels test above): not the Russian «10 110 ₽» (session 14 walk)
+  await expect(page.getByText('10,110 ₽ of purchases to the “Chef” level')).toBeVisible()
+
+  await page.goto(brandUrl('pizzeria-msk', '/history/'))
+  const list = page.getByRole('list', { name: 'Transactions' })
+  await expect(list.getByText(/purchase[\s\u00a0]1,390[\s\u00a0]₽/).first()).toBeVisible()
+  await expect(list).not.toContainText(/\d[\s\u00a0]\d{3}[\s\u00a0]₽/)
+})
+
 test('in a mini-app without the menu, the overview block gathers the bonus entries', async ({
   page,
 }) => {
@@ -119,6 +136,11 @@ test('history: balance blocks, paging by 30 and an operation’s detail', async 
   await rows.nth(29).scrollIntoViewIfNeeded()
   await expect(rows).toHaveCount(total)
   await expect(list.getByText('Отменена')).toBeVisible()
+  // The refund (cancelled) reads as it is, not struck through like a glitch (issue 12, session
+  // 15): its title and its signed points, with the «Отменена» pill beside them.
+  const refund = list.getByRole('link').filter({ hasText: 'Отменена' }).first()
+  await expect(refund.getByText('Покупка (возврат)')).toHaveCSS('text-decoration-line', 'none')
+  await expect(refund.getByText(/^[+−]\d+$/)).toHaveCSS('text-decoration-line', 'none')
 
   // The seeded spend of 200 (orders of earlier tests may have added spends of their own).
   await list

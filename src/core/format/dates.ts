@@ -1,6 +1,7 @@
 /**
  * Dates as the spec shows them (accounts-loyalty §9 "Dates"): long 'd mmmm yyyy', short
- * 'dd.mm.yyyy', time 'HH:MM', and the news date without the year in the current year.
+ * 'dd.mm.yyyy', time 'HH:MM'; a long date leaves out the year in the current year, as the spec's
+ * news date does, everywhere (issue 12, session 15; a birthday keeps it: formatFullDate).
  * Month names come from Intl through @formkit/tempo (ru genitive: '5 марта 2026').
  *
  * Time zones (shell-data §3 App settings sourceTimeZone, displayTimeZone, useClientTimeZone):
@@ -249,8 +250,34 @@ function formatAs(
   return w ? formatClock(w, pattern, locale) : ''
 }
 
-/** '5 марта 2026' (ru), '5 March 2026' (en). */
+/**
+ * The one rule for the year of a long date (issue 12, session 15): a date of the current year
+ * reads without it ('5 марта', '5 March'), another year's with it ('31 декабря 2025'), as the
+ * spec's news date does; the current year is the display zone's at `now`. Orders, history rows,
+ * an operation, notifications, news and promotions all go through here, so no screen mixes
+ * «Вчера, 24 ноября» with «23 ноября 2026».
+ */
+function inYear(w: WallClock, pattern: string, zones: DateZones, now: Date | number): string {
+  const thisYear = zonedParts(now instanceof Date ? now.getTime() : now, zones.display).year
+  return w.year === thisYear ? pattern : pattern.replace('D MMMM', 'D MMMM YYYY')
+}
+
+/** '5 марта' (ru), '5 March' (en) this year; '5 марта 2025' in another year. */
 export function formatLongDate(
+  value: DateInput | null | undefined,
+  locale = currentLocale(),
+  zones: DateZones = appTimeZones(),
+  now: Date | number = Date.now(),
+) {
+  const w = displayClock(value, zones)
+  return w ? formatClock(w, inYear(w, 'D MMMM', zones, now), locale) : ''
+}
+
+/**
+ * '15 мая 1990', '15 May 1990': a long date always with its year, for a calendar date that is
+ * not an event (a birthday).
+ */
+export function formatFullDate(
   value: DateInput | null | undefined,
   locale = currentLocale(),
   zones: DateZones = appTimeZones(),
@@ -268,15 +295,17 @@ export function formatDayMonth(
 }
 
 /**
- * A long date as one unbreakable piece ('27 ноября 2026' with no-break spaces): where it ends a
- * sentence or sits beside a figure, a line never breaks into «27 / ноября 2026» (issue 12 #5).
+ * A long date as one unbreakable piece ('27 ноября', '27 ноября 2027' with no-break spaces):
+ * where it ends a sentence or sits beside a figure, a line never breaks into «27 / ноября 2027»
+ * (issue 12 #5).
  */
 export function formatLongDateKept(
   value: DateInput | null | undefined,
   locale = currentLocale(),
   zones: DateZones = appTimeZones(),
+  now: Date | number = Date.now(),
 ) {
-  return formatLongDate(value, locale, zones).replace(/ /g, '\u00a0')
+  return formatLongDate(value, locale, zones, now).replace(/ /g, '\u00a0')
 }
 
 /** '05.03.2026' in every language. */
@@ -297,14 +326,18 @@ export function formatTime(
   return formatAs(value, 'HH:mm', locale, zones)
 }
 
-/** '5 марта 2026, 14:30': a long date with its time (orders, operations). */
+/**
+ * '5 марта, 14:30' this year, '5 марта 2025, 14:30' another: a long date with its time (orders,
+ * history rows, an operation).
+ */
 export function formatDateTime(
   value: DateInput | null | undefined,
   locale = currentLocale(),
   zones: DateZones = appTimeZones(),
+  now: Date | number = Date.now(),
 ) {
   const w = displayClock(value, zones)
-  return w ? formatClock(w, 'D MMMM YYYY, HH:mm', locale) : ''
+  return w ? formatClock(w, inYear(w, 'D MMMM, HH:mm', zones, now), locale) : ''
 }
 
 /** '05.03.2026 14:30': a short date with its time (list rows). */
@@ -315,22 +348,6 @@ export function formatShortDateTime(
 ) {
   const w = displayClock(value, zones)
   return w ? formatClock(w, 'DD.MM.YYYY HH:mm', locale) : ''
-}
-
-/**
- * spec: the news date omits the year in the current year ('5 марта'), else '5 марта 2025'.
- * The current year is the display zone's.
- */
-export function formatNewsDate(
-  value: DateInput | null | undefined,
-  locale = currentLocale(),
-  now: Date = new Date(),
-  zones: DateZones = appTimeZones(),
-) {
-  const w = displayClock(value, zones)
-  if (!w) return ''
-  const thisYear = zonedParts(now, zones.display).year
-  return formatClock(w, w.year === thisYear ? 'D MMMM' : 'D MMMM YYYY', locale)
 }
 
 /**

@@ -1,6 +1,9 @@
 /**
  * Money and number formatting (shell-data §3 App settings decimal / decimalRoundingRule / currency,
- * §9 "Decimal digits default"): thousands separated by a space, a dot before the decimals.
+ * §9 "Decimal digits default"): a dot before the decimals; thousands separated as a reader of the
+ * UI's language expects (issue 12, session 15): a (no-break) space in ru, as the spec says
+ * («10 110 ₽»), a comma in en («10,110 ₽», as the brands' own English texts write «3,000 ₽»).
+ * The language is Lingui's active locale unless a caller names one.
  */
 import { i18n as globalI18n, type I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
@@ -34,6 +37,8 @@ export function keepUnits(text: string | null | undefined): string | null | unde
 }
 
 export interface MoneyOptions {
+  /** The UI language the thousands are grouped for ('ru', 'en'). @default Lingui's active locale */
+  locale?: string
   /** Digits after the dot. @default 0 */
   decimal?: number
   /** @default 'default' */
@@ -64,14 +69,25 @@ export function numberOptions(settings: NumberSettings | null | undefined): {
   }
 }
 
-function groupThousands(intDigits: string): string {
-  return intDigits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP)
+/**
+ * The thousands separator of a UI language: a comma in English ('10,110'), else a no-break
+ * space ('10 110'; ru, and the default before any locale is active).
+ */
+export function thousandsSeparator(locale: string = globalI18n.locale): string {
+  return /^en(?:-|$)/i.test(locale || '') ? ',' : NBSP
 }
 
-/** A number with the app's separators: '1 234 567.50' (decimal 2). Non-numbers give ''. */
+function groupThousands(intDigits: string, locale: string | undefined): string {
+  return intDigits.replace(/\B(?=(\d{3})+(?!\d))/g, thousandsSeparator(locale))
+}
+
+/**
+ * A number with the app's separators in the UI language: '1 234 567.50' (ru), '1,234,567.50'
+ * (en; decimal 2). Non-numbers give ''.
+ */
 export function formatNumber(
   value: number | string | null | undefined,
-  { decimal = 0, decimalRoundingRule = 'default' }: Omit<MoneyOptions, 'currency'> = {},
+  { decimal = 0, decimalRoundingRule = 'default', locale }: Omit<MoneyOptions, 'currency'> = {},
 ): string {
   const n = typeof value === 'string' ? Number(value.replace(/[\s\u00a0]/g, '')) : value
   if (n == null || typeof n !== 'number' || !Number.isFinite(n)) return ''
@@ -79,7 +95,7 @@ export function formatNumber(
   const rounded = roundDecimal(n, digits, decimalRoundingRule)
   const [int = '0', frac] = Math.abs(rounded).toFixed(digits).split('.')
   const sign = rounded < 0 ? '-' : ''
-  return sign + groupThousands(int) + (frac ? '.' + frac : '')
+  return sign + groupThousands(int, locale) + (frac ? '.' + frac : '')
 }
 
 /** A price or balance: formatNumber plus the brand's currency after a no-break space. */
@@ -105,10 +121,12 @@ export function formatPriceFrom(
   options: MoneyOptions = {},
   i18n: I18n = globalI18n,
 ): string {
-  return translate(i18n, texts.from, { price: formatMoney(value, options) })
+  return translate(i18n, texts.from, {
+    price: formatMoney(value, { locale: i18n.locale, ...options }),
+  })
 }
 
 /** A quantity with its unit: '3 шт' / '3 pcs'. */
 export function formatPieces(count: number, i18n: I18n = globalI18n): string {
-  return translate(i18n, texts.pieces, { count: formatNumber(count) })
+  return translate(i18n, texts.pieces, { count: formatNumber(count, { locale: i18n.locale }) })
 }

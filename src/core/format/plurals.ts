@@ -2,7 +2,8 @@
  * Plural words (accounts-loyalty §9 "Plural words": points, seconds, days, years per language),
  * as ICU plurals through Lingui: ru has one / few / many / other, en one / other.
  * The words come without the number, so the number can keep the app's own format
- * (space thousands, see money.ts) instead of ICU's '#', which follows Intl.
+ * (money.ts: the brand's decimals, thousands as the UI language groups them) instead of ICU's
+ * '#', which follows Intl.
  */
 import { i18n as globalI18n, type I18n } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
@@ -25,7 +26,7 @@ export function pluralWord(kind: PluralWordKind, count: number, i18n: I18n = glo
   }
 }
 
-type NumberOptions = Pick<MoneyOptions, 'decimal' | 'decimalRoundingRule'>
+type NumberOptions = Pick<MoneyOptions, 'decimal' | 'decimalRoundingRule' | 'locale'>
 
 /**
  * A number of points: whole unless it has a fraction. The brand's `decimal` (2 on a BYN brand,
@@ -35,14 +36,15 @@ export function formatPointsNumber(count: number, options: NumberOptions = {}): 
   return formatNumber(count, Number.isInteger(count) ? { ...options, decimal: 0 } : options)
 }
 
-/** The number and its word: '1 500 баллов', '21 секунду', '5 years'. */
+/** The number and its word: '1 500 баллов', '21 секунду', '1,500 points' (in i18n's locale). */
 export function formatCount(
   kind: PluralWordKind,
   count: number,
   options: NumberOptions = {},
   i18n: I18n = globalI18n,
 ): string {
+  const inLocale = { locale: i18n.locale, ...options }
   const number =
-    kind === 'points' ? formatPointsNumber(count, options) : formatNumber(count, options)
+    kind === 'points' ? formatPointsNumber(count, inLocale) : formatNumber(count, inLocale)
   return number + NBSP + pluralWord(kind, count, i18n)
 }

@@ -3,12 +3,12 @@
  * when not this year), 'с 5 марта', 'до 20 апреля'; nothing without dates.
  */
 import { useLingui } from '@lingui/react/macro'
-import { formatNewsDate } from '../../core/format/dates.ts'
+import { formatLongDate } from '../../core/format/dates.ts'
 
 export function useDateRange(start: string | null, end: string | null): string {
   const { t, i18n } = useLingui()
-  const from = start ? formatNewsDate(start, i18n.locale) : ''
-  const to = end ? formatNewsDate(end, i18n.locale) : ''
+  const from = start ? formatLongDate(start, i18n.locale) : ''
+  const to = end ? formatLongDate(end, i18n.locale) : ''
   if (from && to) return `${from} – ${to}`
   if (from) return t`from ${from}`
   if (to) return t`until ${to}`

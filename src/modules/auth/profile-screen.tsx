@@ -8,7 +8,7 @@
 import { useLingui } from '@lingui/react'
 import { useMemo } from 'react'
 import { useSnapshot } from 'valtio'
-import { formatLongDate } from '../../core/format/dates.ts'
+import { formatFullDate } from '../../core/format/dates.ts'
 import { numberOptions } from '../../core/format/money.ts'
 import { formatPointsNumber } from '../../core/format/plurals.ts'
 import { fullName } from '../../core/format/names.ts'
@@ -128,7 +128,7 @@ export default function ProfileScreen({ settings: auth }: ScreenProps<AuthSettin
         />
         <Fact
           label={i18n._(authTexts.birthday)}
-          value={formatLongDate(text(user.bday) || null) || i18n._(authTexts.notGiven)}
+          value={formatFullDate(text(user.bday) || null) || i18n._(authTexts.notGiven)}
         />
         {auth.email ? (
           <Fact label={i18n._(authTexts.email)} value={email || i18n._(authTexts.notGiven)} />

@@ -23,7 +23,7 @@ import { QrCode, preloadQrCode } from '../../ui/qr-code/qr-code.tsx'
 import { useAnimatedNumber } from './animated-number.ts'
 import { cardIconSize } from './card-icon.ts'
 import { OverviewBlock } from './overview-block.tsx'
-import { awaitingText, moneyNumber, pointsText } from './points.ts'
+import { awaitingText, moneyText, pointsText } from './points.ts'
 import {
   clampPercent,
   groupProgress,
@@ -71,9 +71,8 @@ export default function BonusWidget({ settings }: SlotWidgetProps<BonusSettings>
 
   const next = nextGroup(groups, user as ProgressUser | undefined)
   const percent = groupProgress(user?.orderSum, next)
-  const currency = app?.currency ?? ''
   // Money (the purchases left), not points: the brand's decimals apply ('115.00 BYN').
-  const left = `${moneyNumber(leftToNext(user?.orderSum, next), app)}\u00a0${currency}`.trim()
+  const left = moneyText(leftToNext(user?.orderSum, next), app, i18n.locale)
   const nextName = next?.name ?? ''
   const showProgress = loggedIn && s.showNextGroup !== false && showGroupProgress(groups)
   const progressText = next
@@ -88,7 +87,7 @@ export default function BonusWidget({ settings }: SlotWidgetProps<BonusSettings>
         title={title}
         group={group}
         balance={loggedIn ? balanceText : null}
-        balanceLabel={t`Balance: ${pointsText(balance, app, i18n)}. Operation history`}
+        balanceLabel={t`Balance: ${pointsText(balance, app, i18n)}. Transaction history`}
         progress={showProgress ? { text: progressText, percent } : null}
         delayed={loggedIn && delayed > 0 ? delayedText : null}
       />
@@ -106,7 +105,7 @@ export default function BonusWidget({ settings }: SlotWidgetProps<BonusSettings>
           <button type="button" className="bonus-card__balance" onClick={openHistory}>
             <span className="bonus-card__label">{t`Balance`}</span>{' '}
             <span className="bonus-card__value">{balanceText}</span>
-            <span className="visually-hidden">, {t`Operation history`}</span>
+            <span className="visually-hidden">, {t`Transaction history`}</span>
           </button>
           <button
             type="button"
@@ -138,7 +137,7 @@ export default function BonusWidget({ settings }: SlotWidgetProps<BonusSettings>
         {loggedIn && (
           <button type="button" className="bonus-balance-link" onClick={openHistory}>
             <span>{t`Balance`}</span> <strong>{balanceText}</strong>
-            <span className="visually-hidden">, {t`Operation history`}</span>
+            <span className="visually-hidden">, {t`Transaction history`}</span>
             <Icon name="chevron" size={18} />
           </button>
         )}

@@ -4,32 +4,30 @@ import { useSnapshot } from 'valtio'
 import { clsx } from 'clsx'
 import { appData } from '../../core/state/app-data.ts'
 import { Button } from '../../ui/button/button.tsx'
-import { moneyNumber } from './points.ts'
+import { moneyText } from './points.ts'
 import { clampPercent, progressTo, sortedGroups } from './progress.ts'
 import { bonusStore } from './store.ts'
 import './bonus.css'
 
 export default function LevelsPopup({ close }: { close: () => void }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { data } = useSnapshot(appData)
   const { settings } = useSnapshot(bonusStore)
   const user = data?.user
   const groups = sortedGroups(settings.groups)
   const orderSum = typeof user?.orderSum === 'number' ? user.orderSum : 0
-  const currency = data?.settings.currency ?? ''
   return (
     <div className="bonus-levels">
       {user?.idUser ? (
         <p className="bonus-levels__sum">
-          {t`Your purchases`}:{' '}
-          <strong>{`${moneyNumber(orderSum, data?.settings)}\u00a0${currency}`.trim()}</strong>
+          {t`Your purchases`}: <strong>{moneyText(orderSum, data?.settings, i18n.locale)}</strong>
         </p>
       ) : null}
       <ol className="bonus-levels__list" aria-label={t`Loyalty levels`}>
         {groups.map((g) => {
           const percent = user?.idUser ? progressTo(orderSum, g) : 0
           const current = user?.idGroup === g.id
-          const threshold = `${moneyNumber(g.orderSum, data?.settings)}\u00a0${currency}`.trim()
+          const threshold = moneyText(g.orderSum, data?.settings, i18n.locale)
           return (
             <li
               key={g.id}

@@ -1,7 +1,7 @@
 /** Points as the app shows them: the brand's decimals and rounding, and the plural word. */
 import type { I18n } from '@lingui/core'
 import { msg, plural } from '@lingui/core/macro'
-import { formatNumber, numberOptions } from '../../core/format/money.ts'
+import { formatMoney, numberOptions } from '../../core/format/money.ts'
 import { formatCount, formatPointsNumber } from '../../core/format/plurals.ts'
 import type { AppSettings } from '../../core/state/types.ts'
 
@@ -19,9 +19,14 @@ export function pointsText(value: number, settings: Decimals, i18n: I18n): strin
   return formatCount('points', value, options(settings), i18n)
 }
 
-/** A sum of money (purchases to a level) by the brand's decimals: '115.00' on a BYN brand. */
-export function moneyNumber(value: number, settings: Decimals): string {
-  return formatNumber(value, options(settings))
+type Money = Pick<AppSettings, 'decimal' | 'decimalRoundingRule' | 'currency'> | null | undefined
+
+/**
+ * A sum of money (purchases to a level) by the brand's decimals and currency, grouped for the UI
+ * language: '10 110 ₽' (ru), '10,110 ₽' (en), '115.00 BYN'. core/format's formatMoney.
+ */
+export function moneyText(value: number, settings: Money, locale?: string): string {
+  return formatMoney(value, { ...options(settings), currency: settings?.currency, locale })
 }
 
 /**

@@ -46,7 +46,7 @@ export default function HistoryScreen({ settings }: ScreenProps<HistorySettings>
   const balance = useShownBalance()
   const loggedIn = isLoggedIn(data as AppData | null)
   const app = data?.settings
-  const title = settings.title || t`Operation history`
+  const title = settings.title || t`Transaction history`
   const points = (value: number) => formatCount('points', value, numberOptions(app), i18n)
 
   useEffect(() => {
@@ -58,7 +58,7 @@ export default function HistoryScreen({ settings }: ScreenProps<HistorySettings>
     return (
       <Page navbar={navbar}>
         <div className="history-guest">
-          <p>{t`Sign in to see your points and operations`}</p>
+          <p>{t`Sign in to see your points and transactions`}</p>
           <Button onClick={() => requestRegistration()}>{t`Sign in`}</Button>
         </div>
       </Page>
@@ -106,13 +106,13 @@ export default function HistoryScreen({ settings }: ScreenProps<HistorySettings>
           </section>
         )}
         <section className="history-block">
-          <h2 className="history-block__title">{t`Operations`}</h2>
+          <h2 className="history-block__title">{t`Transactions`}</h2>
           {firstLoad ? (
             <Skeleton count={6} />
           ) : state.error && state.items.length === 0 ? (
             <LoadError error={state.error} onRetry={() => void loadHistory().catch(report)} />
           ) : state.items.length === 0 ? (
-            <p className="history-empty">{t`No operations yet`}</p>
+            <p className="history-empty">{t`No transactions yet`}</p>
           ) : (
             <InfiniteScroll
               distance={HISTORY_INFINITE_DISTANCE}
@@ -121,7 +121,7 @@ export default function HistoryScreen({ settings }: ScreenProps<HistorySettings>
               onLoadMore={() => loadMoreHistory().catch(report)}
               loader={<Skeleton count={3} />}
             >
-              <List inset label={t`Operations`}>
+              <List inset label={t`Transactions`}>
                 {state.items.map((op) => {
                   // the app's long date, as the operation and the orders say it (issue 12 review)
                   const when = formatDateTime(op.date)

@@ -38,7 +38,7 @@ export const historyModule = defineModule({
   ],
   // The tab is the points (spb calls it «Бонусы»): coins; the menu's «История» the clock.
   tab: { icon: 'points', title: msg`History` },
-  menu: { icon: 'history', title: msg`Operation history` },
+  menu: { icon: 'history', title: msg`Transaction history` },
   init: () => {
     const stops = [
       // spec: reloads when the connection returns and the list is empty.

@@ -6,7 +6,7 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { useSnapshot } from 'valtio'
-import { formatLongDate, formatLongDateKept, formatTime } from '../../core/format/dates.ts'
+import { formatDateTime, formatLongDateKept } from '../../core/format/dates.ts'
 import { formatMoney, numberOptions } from '../../core/format/money.ts'
 import type { ScreenProps } from '../../core/module.ts'
 import type { HistorySettings } from './settings.ts'
@@ -29,7 +29,7 @@ export default function OperationScreen({ params }: ScreenProps<HistorySettings>
   const app = data?.settings
   const money = (v: number | undefined) =>
     formatMoney(v ?? 0, { ...numberOptions(app), currency: app?.currency })
-  const navbar = <Navbar title={t`Operation`} backHref="/history/" onBack={goBack} />
+  const navbar = <Navbar title={t`Transaction`} backHref="/history/" onBack={goBack} />
 
   const op = entry.data
   if (!op) {
@@ -53,9 +53,7 @@ export default function OperationScreen({ params }: ScreenProps<HistorySettings>
       <article className="operation">
         <header className="operation__head">
           <h2 className="operation__title">{operationTitle(op, i18n)}</h2>
-          <p className="operation__date">
-            {formatLongDate(op.date)}, {formatTime(op.date)}
-          </p>
+          <p className="operation__date">{formatDateTime(op.date)}</p>
           <p className={`operation__points operation__points--${op.bonus >= 0 ? 'in' : 'out'}`}>
             {signedPoints(op.bonus, app)}
           </p>

@@ -3,7 +3,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core'
 import { ApiError, errorText } from '../../core/api/errors.ts'
-import { formatNewsDate, type DateInput } from '../../core/format/dates.ts'
+import { formatLongDate, type DateInput } from '../../core/format/dates.ts'
 import { isShortPage } from '../../core/query/paged.ts'
 import { newsTexts } from './texts.ts'
 
@@ -15,9 +15,12 @@ export function isNewsAllLoaded(page: readonly unknown[], limit: number): boolea
   return isShortPage(page, limit)
 }
 
-/** spec: the news date omits the year in the current year ('5 марта'; '5 марта 2025'). */
+/**
+ * spec: the news date omits the year in the current year ('5 марта'; '5 марта 2025'): the app's
+ * long date (core/format), whose rule this is for every date.
+ */
 export function newsDate(value: DateInput | null | undefined, locale?: string, now?: Date) {
-  return formatNewsDate(value, locale, now)
+  return formatLongDate(value, locale, undefined, now)
 }
 
 /**

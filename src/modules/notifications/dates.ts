@@ -80,9 +80,18 @@ export function dayMonth(date: Date, locale: string): string {
   return formatDayMonth(date, locale, GROUP_ZONES)
 }
 
-/** A long date for earlier days ('20 ноября 2026', '20 November 2026'), as elsewhere in the app. */
-export function longDate(date: Date, locale: string): string {
-  return formatLongDate(date, locale, GROUP_ZONES)
+/** Noon (UTC) of the display zone's today at `now`: the `today` a header compares its year to. */
+export function todayNoon(now: Date, zones?: string | DateZones): Date {
+  return new Date(`${calendarDay(now, zones)}T12:00:00Z`)
+}
+
+/**
+ * A long date for earlier days, as elsewhere in the app: '20 ноября', '20 November' in the current
+ * year (the display zone's `today`, see todayNoon), '31 декабря 2025' in another: one style with
+ * «Вчера, 24 ноября».
+ */
+export function longDate(date: Date, locale: string, today: Date): string {
+  return formatLongDate(date, locale, GROUP_ZONES, today)
 }
 
 /** The time of a push in its day ('14:05'), on the display zone's clock. */

@@ -28,7 +28,7 @@ import { Page } from '../../ui/page/page.tsx'
 import { PullToRefresh } from '../../ui/pull-to-refresh/pull-to-refresh.tsx'
 import { Skeleton } from '../../ui/skeleton/skeleton.tsx'
 import type { StoredPush } from './api.ts'
-import { dayMonth, groupPushesByDay, longDate, pushTime, type PushDay } from './dates.ts'
+import { dayMonth, groupPushesByDay, longDate, pushTime, todayNoon, type PushDay } from './dates.ts'
 import { markPushOpened, reloadPushes, usePushes } from './queries.ts'
 import { pushState, syncPush, type PushState } from './subscription.ts'
 import './notifications.css'
@@ -85,7 +85,7 @@ function PushItem({ push }: { push: StoredPush }) {
   )
 }
 
-function DayHeader({ day, id }: { day: PushDay; id: string }) {
+function DayHeader({ day, id, today }: { day: PushDay; id: string; today: Date }) {
   const { t, i18n } = useLingui()
   const date = dayMonth(day.date, i18n.locale)
   const text =
@@ -93,7 +93,7 @@ function DayHeader({ day, id }: { day: PushDay; id: string }) {
       ? t`Today`
       : day.kind === 'yesterday'
         ? t`Yesterday, ${date}`
-        : longDate(day.date, i18n.locale)
+        : longDate(day.date, i18n.locale, today)
   return (
     <h2 id={id} className="notifications-day__title">
       {text}
@@ -134,9 +134,11 @@ export default function NotificationsScreen({ settings }: ScreenProps<Notificati
   } else if (pushes.length === 0) {
     body = <p className="notifications-empty">{t`You have no notifications yet`}</p>
   } else {
-    body = groupPushesByDay(pushes, now, appTimeZones()).map((day) => (
+    const zones = appTimeZones()
+    const today = todayNoon(now, zones)
+    body = groupPushesByDay(pushes, now, zones).map((day) => (
       <section key={day.day} className="notifications-day" aria-labelledby={`day-${day.day}`}>
-        <DayHeader day={day} id={`day-${day.day}`} />
+        <DayHeader day={day} id={`day-${day.day}`} today={today} />
         <ul className="notifications-list">
           {day.pushes.map((push) => (
             <PushItem key={push.id} push={push} />

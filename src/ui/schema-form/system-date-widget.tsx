@@ -4,17 +4,38 @@
  * dd.mm.yyyy text, so the schema (the `date` keyword) and what is sent are the same as with the
  * typed ##.##.#### mask. Used as `'ui:widget': SystemDateWidget`; `ui:options.min` / `max`
  * ('yyyy-MM-dd') bound the picker.
+ *
+ * The input carries the UI's language (`lang`; the phone's own variant of it, 'en-GB', when the
+ * phone speaks that language), so a browser that lays a date field out by the page's language
+ * shows «дд.мм.гггг» on a Russian screen. The `lang` of <html> is not enough: Chromium takes the
+ * language of a date field when its type is set, and React builds the input before it is in the
+ * page (issue 12, session 15: the walk's ru booking showed «mm/dd/yyyy»); React sets `lang`
+ * before `type`.
  */
+import { useLingui } from '@lingui/react'
 import type { WidgetProps } from '@rjsf/utils'
 import { parseDisplayDate, toDisplayDate } from '../../core/format/dates.ts'
 import { controlA11y } from './a11y.ts'
 
+/** The date field's language: the phone's variant of the UI language ('ru-RU', 'en-GB'), else it. */
+export function dateFieldLang(locale: string, phone: readonly string[] = browserLanguages()) {
+  const own = phone.find((l) => l.toLowerCase().split('-')[0] === locale.toLowerCase())
+  return own ?? locale
+}
+
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return []
+  return navigator.languages?.length ? navigator.languages : [navigator.language]
+}
+
 export function SystemDateWidget(props: WidgetProps) {
   const { id, value, disabled, readonly, onChange, onBlur, onFocus, options } = props
+  const { i18n } = useLingui()
   const iso = parseDisplayDate(typeof value === 'string' ? value : '') ?? ''
   const toForm = (v: string) => (v ? toDisplayDate(v) : options.emptyValue)
   return (
     <input
+      lang={dateFieldLang(i18n.locale || 'ru')}
       type="date"
       id={id}
       name={props.htmlName || id}

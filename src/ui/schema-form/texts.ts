@@ -21,6 +21,8 @@ export const fieldTexts: Record<string, MessageDescriptor> = {
   'E-mail': msg`E-mail`,
   Comment: msg`Comment`,
   Password: msg`Password`,
+  /** a11y.ts DATE_FORMAT_HELP: the typed date field's format */
+  'Format: dd.mm.yyyy': msg`Format: dd.mm.yyyy`,
 }
 
 export type Translate = (text: string | undefined) => string

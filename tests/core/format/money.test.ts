@@ -44,6 +44,28 @@ describe('formatNumber / formatMoney', () => {
   })
 })
 
+describe('thousands as the UI language groups them (issue 12, session 15)', () => {
+  it('ru: a no-break space, as the spec says («10 110 ₽»)', () => {
+    expect(formatMoney(10110, { currency: '₽', locale: 'ru' })).toBe(s('10_110_₽'))
+    expect(formatNumber(1234567.5, { decimal: 2, locale: 'ru' })).toBe(s('1_234_567.50'))
+  })
+
+  it('en: a comma, as an English reader writes it («10,110 ₽», «5,000»)', () => {
+    expect(formatMoney(10110, { currency: '₽', locale: 'en' })).toBe(s('10,110_₽'))
+    expect(formatNumber(1234567.5, { decimal: 2, locale: 'en' })).toBe('1,234,567.50')
+    expect(formatNumber(-5000, { locale: 'en-GB' })).toBe('-5,000')
+    expect(formatNumber(999, { locale: 'en' })).toBe('999')
+  })
+
+  it("follows Lingui's active locale when no locale is named", async () => {
+    await activateLocale('en')
+    expect(formatMoney(1390, { currency: '₽' })).toBe(s('1,390_₽'))
+    expect(formatPieces(1200, i18n)).toBe('1,200 pcs')
+    await activateLocale('ru')
+    expect(formatMoney(1390, { currency: '₽' })).toBe(s('1_390_₽'))
+  })
+})
+
 describe('rounding rules (decimalRoundingRule)', () => {
   it.each([
     // value, decimal, default, floor, ceil, round, trunc
@@ -83,7 +105,7 @@ describe('price range and pieces', () => {
   })
   it('en', async () => {
     await activateLocale('en')
-    expect(formatPriceFrom(1250, { currency: '₽' }, i18n)).toBe(s('From 1_250_₽'))
+    expect(formatPriceFrom(1250, { currency: '₽' }, i18n)).toBe(s('From 1,250_₽'))
     expect(formatPieces(3, i18n)).toBe('3 pcs')
   })
 })
@@ -111,7 +133,8 @@ describe('numberOptions', () => {
     })
   })
 
-  it('formats a number with what the settings say', () => {
+  it('formats a number with what the settings say', async () => {
+    await activateLocale('ru')
     const settings = { decimal: 2, decimalRoundingRule: 'ceil' }
     expect(formatNumber(1234.561, numberOptions(settings))).toBe(`1${NBSP}234.57`)
     expect(formatMoney(8.5, { ...numberOptions({ decimal: 2 }), currency: 'BYN' })).toBe(

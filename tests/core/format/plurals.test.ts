@@ -53,6 +53,15 @@ describe('formatCount', () => {
     await activateLocale('en')
     expect(formatCount('years', 18, {}, i18n)).toBe(`18${NBSP}years`)
   })
+
+  it('groups thousands for the language: «5 000 баллов», «5,000 points» (issue 12, session 15)', async () => {
+    await activateLocale('ru')
+    expect(formatCount('points', 5000, {}, i18n)).toBe(`5${NBSP}000${NBSP}баллов`)
+    await activateLocale('en')
+    expect(formatCount('points', 5000, {}, i18n)).toBe(`5,000${NBSP}points`)
+    expect(formatPointsNumber(10110)).toBe('10,110')
+    await activateLocale('ru')
+  })
 })
 
 describe('points (issue 12, defect 14: «8.00 баллов» on a brand with decimal 2)', () => {

@@ -4,12 +4,11 @@
  * useClientTimeZone; issue 15 "Dates"): a server date is read in the source zone and shown in
  * the display zone, so the same order reads the same on every phone wherever it is.
  */
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   displayDay,
   formatDateTime,
   formatLongDate,
-  formatNewsDate,
   formatShortDate,
   formatShortDateTime,
   formatTime,
@@ -29,7 +28,15 @@ function brandSettings(settings: Record<string, unknown>) {
   appData.data = { settings: { modules: {}, ...settings } } as unknown as AppData
 }
 
+// «Now» in another year than the dates here, so their long dates keep the year (a date of the
+// current year leaves it out: the last describe, and dates.test.ts).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date('2030-07-01T12:00:00Z'))
+})
+
 afterEach(() => {
+  vi.useRealTimers()
   process.env.TZ = originalTz
   appData.data = null
 })
@@ -151,13 +158,22 @@ describe('parsing and the display zone’s days', () => {
     expect(displayDay('', MOSCOW)).toBe('')
   })
 
-  it('the news year is the display zone’s year', () => {
+  it('the current year of a long date is the display zone’s year', () => {
     // New Year's morning in Moscow while it is still 31 December in UTC.
     const now = new Date('2026-12-31T22:00:00Z')
-    expect(formatNewsDate('2026-12-31T21:30:00Z', 'ru', now, MOSCOW)).toBe('1 января')
-    expect(formatNewsDate('2026-12-31T12:00:00Z', 'ru', now, MOSCOW)).toBe('31 декабря 2026')
-    expect(formatNewsDate('2026-12-31T12:00:00Z', 'en', now, { display: 'UTC' })).toBe(
+    expect(formatLongDate('2026-12-31T21:30:00Z', 'ru', MOSCOW, now)).toBe('1 января')
+    expect(formatLongDate('2026-12-31T12:00:00Z', 'ru', MOSCOW, now)).toBe('31 декабря 2026')
+    expect(formatLongDate('2026-12-31T12:00:00Z', 'en', { display: 'UTC' }, now)).toBe(
       '31 December',
     )
+    expect(formatDateTime('2026-12-31T12:00:00Z', 'ru', MOSCOW, now)).toBe('31 декабря 2026, 15:00')
+  })
+
+  it('this year’s order reads without the year, on the brand’s clock (issue 12, session 15)', () => {
+    vi.setSystemTime(new Date('2026-11-25T08:15:00Z'))
+    brandSettings({ sourceTimeZone: 'Europe/Moscow', displayTimeZone: 'Europe/Moscow' })
+    expect(formatDateTime('2026-11-22T00:53:00Z', 'ru')).toBe('22 ноября, 03:53')
+    expect(formatDateTime('2026-11-25T08:15:00Z', 'en')).toBe('25 November, 11:15')
+    expect(formatLongDate('2025-11-25', 'en')).toBe('25 November 2025')
   })
 })

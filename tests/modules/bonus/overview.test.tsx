@@ -49,7 +49,7 @@ describe('the bonus overview block (a mini-app without the menu)', () => {
     expect(within(overview).getByRole('heading', { name: 'My bonus card' })).toBeInTheDocument()
     expect(within(overview).getByText('Гость · 5%')).toBeInTheDocument()
     expect(
-      within(overview).getByRole('button', { name: /^Balance: 16\s.*Operation history$/ }),
+      within(overview).getByRole('button', { name: /^Balance: 16\s.*Transaction history$/ }),
     ).toBeInTheDocument()
     expect(
       within(overview).getByRole('progressbar', { name: 'Progress to the next level' }),

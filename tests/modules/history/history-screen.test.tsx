@@ -1,5 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { brandAppData, testModuleTable } from '../../helpers/app-data.ts'
 import { stubIntersectionObserver } from '../../helpers/intersection-observer.ts'
 import { flush, renderApp } from '../../helpers/render-app.tsx'
@@ -11,6 +13,13 @@ const { scrollWatchers } = stubIntersectionObserver()
 // The screen's first import transforms its files: on a busy machine that alone outlasted the
 // first test's wait for the list, so it happens once before the tests.
 beforeAll(() => import('../../../src/modules/history/history-screen.tsx'), 60_000)
+
+// A fixed «now» (only Date is faked; timers run): this year's dates read without the year.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date('2026-11-25T09:00:00Z'))
+})
+afterEach(() => vi.useRealTimers())
 
 const ops = (from: number, n: number) =>
   Array.from({ length: n }, (_, i) => ({
@@ -52,7 +61,7 @@ describe('operation history infinite scroll (spec shell-data §9: distance 600)'
         },
       },
     })
-    const list = await screen.findByRole('list', { name: 'Operations' })
+    const list = await screen.findByRole('list', { name: 'Transactions' })
     expect(within(list).getAllByRole('listitem')).toHaveLength(30)
 
     const [watcher, ...others] = scrollWatchers()
@@ -101,7 +110,7 @@ describe('operation history when the connection returns (spec shell-data §9)', 
     let page: unknown[] = []
     const { net } = await openHistory(() => page)
     await waitUntil(() => expect(net.calls('operation-history')).toHaveLength(1))
-    expect(screen.queryByRole('list', { name: 'Operations' })).toBeNull()
+    expect(screen.queryByRole('list', { name: 'Transactions' })).toBeNull()
 
     page = ops(0, 2)
     await reconnect()
@@ -109,13 +118,13 @@ describe('operation history when the connection returns (spec shell-data §9)', 
       { limit: 30 },
       { limit: 30 },
     ])
-    const list = await screen.findByRole('list', { name: 'Operations' })
+    const list = await screen.findByRole('list', { name: 'Transactions' })
     expect(within(list).getAllByRole('listitem')).toHaveLength(2)
   })
 
   it('leaves a list that has operations as it is', async () => {
     const { net } = await openHistory(() => ops(0, 3))
-    const list = await screen.findByRole('list', { name: 'Operations' })
+    const list = await screen.findByRole('list', { name: 'Transactions' })
     await reconnect()
     expect(net.calls('operation-history')).toHaveLength(1)
     expect(within(list).getAllByRole('listitem')).toHaveLength(3)
@@ -123,7 +132,7 @@ describe('operation history when the connection returns (spec shell-data §9)', 
 })
 
 describe('the points awaiting activation and burning (issue 12 #5: formatted values never split)', () => {
-  it('a long date is one piece: «27 November 2026» never breaks between its words', async () => {
+  it('a long date is one piece: «27 January 2027» never breaks between its words', async () => {
     await renderApp(appData, {
       modules,
       token: 'user-token',
@@ -134,16 +143,17 @@ describe('the points awaiting activation and burning (issue 12 #5: formatted val
           status: 'ok',
           operationsDetail: {
             bonusValue: 150,
-            activatedAt: [{ date: '2026-11-27 10:00:00', value: 90 }],
+            activatedAt: [{ date: '2027-01-27 10:00:00', value: 90 }],
             burnAt: [{ date: '2026-11-30 10:00:00', value: 60 }],
           },
         },
       },
     })
-    const awaiting = await screen.findByText(/^Available from 27\s+November\s+2026$/)
-    expect(awaiting.textContent).toBe('Available from 27\u00a0November\u00a02026')
-    const burning = screen.getByText(/^30\s+November\s+2026$/)
-    expect(burning.textContent).toBe('30\u00a0November\u00a02026')
+    // next year's date with its year, this year's without (issue 12, session 15)
+    const awaiting = await screen.findByText(/^Available from 27\s+January\s+2027$/)
+    expect(awaiting.textContent).toBe('Available from 27\u00a0January\u00a02027')
+    const burning = screen.getByText(/^30\s+November$/)
+    expect(burning.textContent).toBe('30\u00a0November')
   })
 })
 
@@ -173,9 +183,10 @@ describe('an operation’s purchase sum (issue 12)', () => {
         },
       },
     })
-    const list = await screen.findByRole('list', { name: 'Operations' })
+    const list = await screen.findByRole('list', { name: 'Transactions' })
     const [item] = within(list).getAllByRole('listitem')
-    expect(item!.textContent).toContain('purchase\u00a01\u00a0400\u00a0₽')
+    // an English screen groups thousands with a comma (issue 12, session 15), not «1 400»
+    expect(item!.textContent).toContain('purchase\u00a01,400\u00a0₽')
   })
 })
 
@@ -207,7 +218,7 @@ describe('history texts set by the typograph (issue 12 review: «Круасса�
       'Подарок: Круассан с\u00a0миндалём',
     )
     expect(screen.getByText(/^Будут доступны с\s+27/).textContent).toBe(
-      'Будут доступны с\u00a027\u00a0ноября\u00a02026',
+      'Будут доступны с\u00a027\u00a0ноября',
     )
     // points are «баллы» everywhere (issue 12, session 14): not «Бонусы доступны до»
     expect(screen.getByRole('heading', { name: 'Баллы доступны до' })).toBeVisible()
@@ -233,8 +244,9 @@ describe('history dates in the app’s one style (issue 12 review: not «01.01.2
     })
     const list = await screen.findByRole('list', { name: 'Операции' })
     const [item] = within(list).getAllByRole('listitem')
-    expect(within(item!).getByText(/1 января 2026, 10:00/)).toBeInTheDocument()
-    expect(item!.textContent).not.toMatch(/01\.01\.2026/)
+    // this year's date without its year (issue 12, session 15): not «1 января 2026, 10:00»
+    expect(within(item!).getByText(/^1 января, 10:00$/)).toBeInTheDocument()
+    expect(item!.textContent).not.toMatch(/01\.01\.2026|2026/)
   })
 })
 
@@ -261,5 +273,48 @@ describe('an operation without purchase, branch, cashier or comment (issue 12)',
     const lists = screen.getAllByRole('list')
     for (const list of lists) expect(within(list).queryAllByRole('listitem')).not.toHaveLength(0)
     expect(within(lists[0]!).getByText('Earned')).toBeInTheDocument()
+  })
+})
+
+describe('a cancelled operation (issue 12, session 15: the refund row read as a glitch)', () => {
+  it('shows its title and signed points as they are, not struck through, with the «Отменена» pill', async () => {
+    // the module's stylesheet in the page, as the app loads it with the screen
+    const style = document.createElement('style')
+    // (the tests run from the repository's root; the unit config maps imported CSS to nothing)
+    style.textContent = readFileSync(join(process.cwd(), 'src/modules/history/history.css'), 'utf8')
+    document.head.append(style)
+    try {
+      await renderApp(appData, {
+        modules,
+        locale: 'ru',
+        token: 'user-token',
+        url: 'http://localhost:3000/history/',
+        network: {
+          'operation-history': {
+            status: 'ok',
+            operationHistory: [
+              { ...ops(0, 1)[0], bonus: 60, reason: 'Покупка (возврат)', isCancelled: true },
+            ],
+          },
+          'operations-detail': {
+            status: 'ok',
+            operationsDetail: { bonusValue: 150, activatedAt: [], burnAt: [] },
+          },
+        },
+      })
+      const list = await screen.findByRole('list', { name: 'Операции' })
+      const [item] = within(list).getAllByRole('listitem')
+      const title = within(item!).getByText('Покупка (возврат)')
+      const points = within(item!).getByText('+60')
+      expect(within(item!).getByText('Отменена')).toBeInTheDocument()
+      for (const text of [title, points]) {
+        // neither the text nor a box around it in the row strikes it through
+        for (let el: HTMLElement | null = text; el && el !== item; el = el.parentElement)
+          expect(getComputedStyle(el).textDecoration).not.toMatch(/line-through/)
+        expect(text.closest('s, del, strike')).toBeNull()
+      }
+    } finally {
+      style.remove()
+    }
   })
 })

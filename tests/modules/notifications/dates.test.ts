@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { StoredPush } from '../../../src/modules/notifications/api.ts'
-import { dayMonth, groupPushesByDay, longDate } from '../../../src/modules/notifications/dates.ts'
+import {
+  dayMonth,
+  groupPushesByDay,
+  longDate,
+  todayNoon,
+} from '../../../src/modules/notifications/dates.ts'
 import { pushMessageOf } from '../../../src/shared/push/message.ts'
 
 const push = (id: number, date: string, extra: Partial<StoredPush> = {}): StoredPush => ({
@@ -65,20 +70,31 @@ describe('notifications grouped by date (spec shell-data §2 Notifications page)
     expect(day!.pushes.map((p) => p.id)).toEqual([2, 1])
   })
 
-  it('formats the headers’ dates in ru and en', () => {
-    const [, yesterday, earlier] = groupPushesByDay(
+  it('formats the headers’ dates in ru and en, in one style: no year in the current year', () => {
+    const [, yesterday, earlier, lastYear] = groupPushesByDay(
       [
         push(1, '2026-11-22T21:10:00Z'),
         push(2, '2026-11-22T06:00:00Z'),
         push(3, '2026-11-20T09:00:00Z'),
+        push(4, '2025-12-31T12:00:00Z'),
       ],
       new Date(),
       TZ,
     )
+    const today = todayNoon(new Date(), TZ)
     expect(dayMonth(yesterday!.date, 'ru')).toBe('22 ноября')
     expect(dayMonth(yesterday!.date, 'en')).toBe('22 November')
-    expect(longDate(earlier!.date, 'ru')).toBe('20 ноября 2026')
-    expect(longDate(earlier!.date, 'en')).toBe('20 November 2026')
+    // «Вчера, 22 ноября» beside «20 ноября», not «20 ноября 2026» (issue 12, session 15)
+    expect(longDate(earlier!.date, 'ru', today)).toBe('20 ноября')
+    expect(longDate(earlier!.date, 'en', today)).toBe('20 November')
+    expect(longDate(lastYear!.date, 'ru', today)).toBe('31 декабря 2025')
+  })
+
+  it('the current year is the display zone’s: on 1 January in Moscow, 30 December has its year', () => {
+    // 00:30 on 1 January 2027 in Moscow, still 31 December 2026 in UTC
+    vi.setSystemTime(new Date('2026-12-31T21:30:00Z'))
+    const [earlier] = groupPushesByDay([push(1, '2026-12-30T09:00:00Z')], new Date(), TZ)
+    expect(longDate(earlier!.date, 'en', todayNoon(new Date(), TZ))).toBe('30 December 2026')
   })
 
   it('a tap’s message names the entity as type-id, the domain and the push id', () => {

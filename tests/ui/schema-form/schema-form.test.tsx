@@ -7,6 +7,7 @@ import schema from '../../../schemas/forms/demo-contact.json'
 import uiSchema from '../../../schemas/forms/demo-contact.ui.json'
 import { activateLocale, i18n, type Locale } from '../../../src/core/i18n/i18n.ts'
 import { SchemaForm } from '../../../src/ui/schema-form/schema-form.tsx'
+import { SystemDateWidget, dateFieldLang } from '../../../src/ui/schema-form/system-date-widget.tsx'
 import type { SchemaFormProps } from '../../../src/ui/schema-form/types.ts'
 import type { RJSFSchema } from '@rjsf/utils'
 
@@ -43,6 +44,33 @@ describe('SchemaForm with the demo contact form', () => {
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('inputmode', 'email')
     expect(screen.getByRole('textbox', { name: 'Comment' }).tagName).toBe('TEXTAREA')
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument()
+  })
+
+  it('says a typed date’s format under it, also once a value hides the placeholder (issue 12, session 15)', async () => {
+    await renderForm('en')
+    const birthday = screen.getByRole('textbox', { name: 'Date of birth' })
+    // an English reader writes the month first: «15.05.1990» needs saying which is the day
+    expect(birthday).toHaveAccessibleDescription('Format: dd.mm.yyyy')
+    cleanup()
+    await renderForm('ru')
+    expect(screen.getByRole('textbox', { name: 'Дата рождения' })).toHaveAccessibleDescription(
+      'Формат: дд.мм.гггг',
+    )
+  })
+
+  it('gives the system date picker the UI’s language, so it lays out «дд.мм.гггг» on ru (issue 12, session 15)', async () => {
+    const picker = { ...uiSchema, birthday: { 'ui:widget': SystemDateWidget } }
+    // the test browser is Russian (tests/setup.ts: navigator.languages ru-RU, ru)
+    await renderForm('ru', { uiSchema: picker })
+    const field = screen.getByLabelText('Дата рождения')
+    expect(field).toHaveAttribute('type', 'date')
+    expect(field).toHaveAttribute('lang', 'ru-RU')
+    cleanup()
+    await renderForm('en', { uiSchema: picker })
+    expect(screen.getByLabelText('Date of birth')).toHaveAttribute('lang', 'en')
+    // the phone's own variant of the UI language
+    expect(dateFieldLang('en', ['en-GB', 'ru'])).toBe('en-GB')
+    expect(dateFieldLang('ru', ['en-US'])).toBe('ru')
   })
 
   it('renders the labels in Russian', async () => {

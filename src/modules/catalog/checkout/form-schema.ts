@@ -50,7 +50,7 @@ export const checkoutFieldTexts: Record<string, MessageDescriptor> = {
   'No available intervals': msg`No available intervals`,
   'Payment method': msg`Payment method`,
   'E-mail for the receipt': msg`E-mail for the receipt`,
-  'Comment to the order': msg`Comment to the order`,
+  'Order comment': msg`Order comment`,
 }
 
 export const NO_INTERVALS = 'No available intervals'
@@ -131,7 +131,7 @@ export function buildCheckoutSchema(input: CheckoutSchemaInput): {
     }
   }
 
-  properties.comment = { type: 'string', title: 'Comment to the order', maxLength: 1000 }
+  properties.comment = { type: 'string', title: 'Order comment', maxLength: 1000 }
   ui.comment = { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } }
   order.push('comment')
   ui['ui:order'] = order

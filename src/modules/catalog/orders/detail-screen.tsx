@@ -7,7 +7,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
-import { formatLongDate, formatTime } from '../../../core/format/dates.ts'
+import { formatDateTime } from '../../../core/format/dates.ts'
 import { formatPieces } from '../../../core/format/money.ts'
 import { typograph } from '../../../core/format/typograph.ts'
 import type { ScreenProps } from '../../../core/module.ts'
@@ -78,9 +78,7 @@ export default function OrderDetailScreen({ settings: raw }: ScreenProps<Catalog
         <dl className="order-detail__facts">
           <div>
             <dt>{t`Date`}</dt>
-            <dd>
-              {formatLongDate(order.orderDate)}, {formatTime(order.orderDate)}
-            </dd>
+            <dd>{formatDateTime(order.orderDate)}</dd>
           </div>
           <div>
             <dt>{t`Status`}</dt>

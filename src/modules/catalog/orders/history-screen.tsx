@@ -6,7 +6,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { appEvents, emit } from '../../../core/events.ts'
-import { formatLongDate, formatTime } from '../../../core/format/dates.ts'
+import { formatDateTime } from '../../../core/format/dates.ts'
 import type { ScreenProps } from '../../../core/module.ts'
 import type { CatalogSettings } from '../../../shared/settings/catalog.ts'
 import { appData, isLoggedIn } from '../../../core/state/app-data.ts'
@@ -82,9 +82,7 @@ export default function HistoryScreen({ settings: raw }: ScreenProps<CatalogSett
                   <span className="order-card__num">{t`Order #${order.orderNum}`}</span>
                   <span className="order-card__sum">{money(order.toPay)}</span>
                 </span>
-                <span className="order-card__date">
-                  {formatLongDate(order.orderDate)}, {formatTime(order.orderDate)}
-                </span>
+                <span className="order-card__date">{formatDateTime(order.orderDate)}</span>
                 <span className={`order-status order-status--${order.status}`}>
                   <StatusIcon status={order.status} />
                   {statusTexts[order.status] ? i18n._(statusTexts[order.status]!) : order.status}
