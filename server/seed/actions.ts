@@ -346,7 +346,8 @@ export function specialOfferSettings(client: string): Record<string, unknown> {
             type: 'product',
             title: 'Тирамису',
             image: img('offer-product-1190'),
-            price: 350,
+            // the menu's price (server/seed/catalog-menus.ts)
+            price: 320,
             label: 'Хит',
             en: { title: 'Tiramisu', label: 'Hit' },
           },

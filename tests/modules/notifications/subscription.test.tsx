@@ -8,7 +8,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import { createHash } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadAppData } from '../../../src/core/state/app-data.ts'
-import { brandAppData, testModuleTable } from '../../helpers/app-data.ts'
+import { brandAppData, fakeModule, testModuleTable } from '../../helpers/app-data.ts'
 import { flush, renderApp } from '../../helpers/render-app.tsx'
 
 const KEY = `B${'A'.repeat(86)}`
@@ -133,7 +133,11 @@ describe('the offer to turn notifications on (issue 12, session 15)', () => {
         { user: { idUser: 42, idDevice: 1, username: '79990000001' } },
       ),
       {
-        modules: { ...testModuleTable(), notifications },
+        // a stand-in catalog where the brand has one (no «unknown module» in the log)
+        modules: {
+          ...testModuleTable('catalog' in modules ? { catalog: fakeModule('catalog') } : {}),
+          notifications,
+        },
         token: 'user-token',
         url: 'http://localhost:3000/notifications/',
         network: {
