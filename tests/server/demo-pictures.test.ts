@@ -262,9 +262,9 @@ describe('demo pictures', () => {
       images.filter((i) => i.client === client && i.what === what).map((i) => i.id)
     // msk's calzone news; spb's «Доставка на Петроградскую сторону» a pin read as a lollipop
     expect(of('pizzeria-msk', 'news').filter((id) => /_dumpling(_|$)/.test(id))).toEqual([])
-    expect(of('pizzeria-spb', 'news').filter((id) => /motor-scooter_round-pushpin/.test(id))).toEqual(
-      [],
-    )
+    expect(
+      of('pizzeria-spb', 'news').filter((id) => /motor-scooter_round-pushpin/.test(id)),
+    ).toEqual([])
     // a pizzeria's «Маркет» category: Italian groceries, not a supermarket trolley
     expect(images.filter((i) => /shopping-trolley/.test(i.id))).toEqual([])
   })

@@ -337,7 +337,9 @@ describe('the demo data agrees with itself (issue 12, session 15)', () => {
           checked++
         }
         if (offer.type === 'gift' && offer.bonus !== undefined) {
-          const gift = demos[brand.client]!.gifts.find((g) => g.kind === 'gift' && g.id === offer.id)
+          const gift = demos[brand.client]!.gifts.find(
+            (g) => g.kind === 'gift' && g.id === offer.id,
+          )
           expect(offer.bonus, `${brand.client} ${offer.title}`).toBe(gift!.price)
           checked++
         }
