@@ -172,7 +172,7 @@ test('a failing action-activate-bonus shows the error; the retry activates', asy
   await signIn(page, client)
   await page.goto(brandUrl(client, '/actions/'))
   await expect(page.getByRole('heading', { name: 'Акции кофейни', level: 1 })).toBeVisible()
-  const popup = await openAction(page, 'Бонус за утренний кофе')
+  const popup = await openAction(page, 'Утренний кофе за баллы')
   const fault = await injectFault(page, 'action-activate-bonus', '500')
   await popup.getByRole('button', { name: /^Получить \+/ }).click()
   await fault.sent
