@@ -59,7 +59,7 @@ test('a guest activates an action bonus, signs in on the way; the balance drops 
   )
   await page.goto(brandUrl(client, '/actions/'))
   await expect(page.getByRole('heading', { name: 'Акции', level: 1 })).toBeVisible()
-  const title = 'Бонусы за первый заказ в приложении'
+  const title = 'Баллы за первый заказ в приложении'
   const popup = await openAction(page, title)
   // A guest sees the acquire text and no balance.
   await expect(popup.getByRole('status', { name: 'Баланс баллов' })).toHaveCount(0)
@@ -130,8 +130,12 @@ test('one special offer is a single slide without a block title, and opens its a
   await page.addInitScript((c) => localStorage.setItem(`${c}:locale`, '"ru"'), client)
   await page.goto(brandUrl(client, '/'))
   const offers = page.getByRole('region', { name: 'Специальные предложения' })
-  const offer = offers.getByRole('button', { name: /\+80, Бонусы за первый заказ/ })
+  const offer = offers.getByRole('button', { name: /\+80, Баллы за первый заказ/ })
   await expect(offer).toBeVisible()
+  // The offer says what its «+80» is: the title shown under the picture, a line of text, not
+  // only said (issue 12, session 15: titles were off, a bare «+80» on a picture)
+  const shownTitle = await offer.getByText('Баллы за первый заказ').boundingBox()
+  expect(shownTitle!.height).toBeGreaterThan(12)
   await expect(offers.getByRole('button')).toHaveCount(1)
   // No block title for one offer, and no slider around it.
   await expect(offers.getByRole('heading')).toHaveCount(0)
@@ -143,7 +147,7 @@ test('one special offer is a single slide without a block title, and opens its a
   await offer.click()
   const popup = page.getByRole('dialog').last()
   await expect(
-    popup.getByRole('heading', { name: /^Бонусы за первый заказ/, level: 3 }),
+    popup.getByRole('heading', { name: /^Баллы за первый заказ/, level: 3 }),
   ).toBeVisible()
 })
 
@@ -168,7 +172,7 @@ test('a failing action-activate-bonus shows the error; the retry activates', asy
   await signIn(page, client)
   await page.goto(brandUrl(client, '/actions/'))
   await expect(page.getByRole('heading', { name: 'Акции кофейни', level: 1 })).toBeVisible()
-  const popup = await openAction(page, 'Бонус за утренний кофе')
+  const popup = await openAction(page, 'Утренний кофе за баллы')
   const fault = await injectFault(page, 'action-activate-bonus', '500')
   await popup.getByRole('button', { name: /^Получить \+/ }).click()
   await fault.sent

@@ -17,6 +17,7 @@
  */
 import type { Queryable } from '../db/db.ts'
 import type { DemoBrand } from './types.ts'
+import { bindSaint } from './helpers.ts'
 import { bannerImage } from './pictures.ts'
 
 interface Texts {
@@ -61,8 +62,8 @@ function action(
   const first = leading ? lead(image) : ''
   return {
     id,
-    title: { ru: ruTitle, en: enTitle },
-    content: { ru: first + ruContent, en: first + enContent },
+    title: { ru: ruTitle, en: bindSaint(enTitle) },
+    content: { ru: first + ruContent, en: first + bindSaint(enContent) },
     icon: img(image),
     ...(days ? { startIn: days[0], endIn: days[1] } : {}),
     ...(productIds ? { productIds } : {}),
@@ -90,11 +91,11 @@ function pizzeriaActions(city: Texts, bonus: number): DemoAction[] {
     action(
       2,
       'action-bonus-2',
-      ['Бонусы за первый заказ в приложении', 'Points for your first app order'],
+      ['Баллы за первый заказ в приложении', 'Points for your first app order'],
       [
-        `<p>Активируйте бонус акции — и мы удвоим баллы за ваш следующий заказ.</p>
+        `<p>Активируйте акцию — и мы удвоим баллы за ваш следующий заказ.</p>
 <p>Акция действует один раз для каждого гостя.</p>`,
-        `<p>Activate the promotion's bonus and we double the points for your next order.</p>
+        `<p>Activate the promotion and we double the points for your next order.</p>
 <p>Once per guest.</p>`,
       ],
       { days: [-3, 30], bonus },
@@ -135,20 +136,20 @@ function pizzeriaActions(city: Texts, bonus: number): DemoAction[] {
     action(
       6,
       'action-birthday-6',
-      ['Бонус ко дню рождения', 'Birthday bonus'],
+      ['Баллы ко дню рождения', 'Birthday points'],
       [
-        '<p>Неделя до и после дня рождения — двойные баллы. Активируйте бонус здесь.</p>',
-        '<p>A week before and after your birthday — double points. Activate the bonus here.</p>',
+        '<p>Неделя до и после дня рождения — двойные баллы. Активируйте акцию здесь.</p>',
+        '<p>A week before and after your birthday — double points. Activate the promotion here.</p>',
       ],
       { bonus: Math.round(bonus / 2) },
     ),
-    // A bonus that is not activated on the page: no button.
+    // Points not activated on the page: no button.
     action(
       7,
       'action-review-7',
       ['Кешбэк баллами за отзыв', 'Points back for a review'],
       [
-        '<p>Оставьте отзыв после заказа — начислим баллы. Бонус начисляется кассиром.</p>',
+        '<p>Оставьте отзыв после заказа — начислим баллы. Их начисляет кассир.</p>',
         '<p>Leave a review after your order and get points. The cashier adds them.</p>',
       ],
       { days: [-30, 90], bonus: { amount: 50, onPage: false } },
@@ -169,8 +170,8 @@ const sushiActions: DemoAction[] = [
     'action-sushi-1',
     ['Сет «Самурай» −20\u00a0%', 'Samurai set −20%'],
     [
-      '<p>32 ролла для большой компании со скидкой 20\u00a0% всю неделю.</p>',
-      '<p>32 rolls for a big company, 20% off all week.</p>',
+      '<p>8 роллов, 64 кусочка, для большой компании со скидкой 20\u00a0% всю неделю.</p>',
+      '<p>8 rolls, 64 pieces, for a big company, 20% off all week.</p>',
     ],
     { lead: true, days: [-2, 5], productIds: [5033, 5027] },
   ),
@@ -179,8 +180,8 @@ const sushiActions: DemoAction[] = [
     'action-sushi-2',
     ['Активируйте 100 баллов на роллы', 'Activate 100 points for rolls'],
     [
-      '<p>Нажмите кнопку — бонус активируется, а 100 баллов спишутся с вашего баланса.</p>',
-      '<p>Press the button: the bonus is activated and 100 points are taken from your balance.</p>',
+      '<p>Нажмите кнопку — акция активируется, а 100 баллов спишутся с вашего баланса.</p>',
+      '<p>Press the button: the promotion is activated and 100 points are taken from your balance.</p>',
     ],
     { days: [-5, 25], bonus: 100 },
   ),
@@ -207,10 +208,10 @@ const sushiActions: DemoAction[] = [
   action(
     5,
     'action-sushi-5',
-    ['Бонус за бронирование', 'A bonus for booking a table'],
+    ['Баллы за бронирование стола', 'Points for booking a table'],
     [
-      '<p>Бронируйте стол через приложение и активируйте бонус на странице акции.</p>',
-      '<p>Book a table in the app and activate the bonus on this page.</p>',
+      '<p>Бронируйте стол через приложение и активируйте акцию на этой странице.</p>',
+      '<p>Book a table in the app and activate the promotion on this page.</p>',
     ],
     { bonus: 150 },
   ),
@@ -237,10 +238,10 @@ const coffeeActions: DemoAction[] = [
   action(
     2,
     'action-coffee-2',
-    ['Бонус за утренний кофе', 'Morning coffee bonus'],
+    ['Утренний кофе за баллы', 'Morning coffee for points'],
     [
-      '<p>До 10 утра — активируйте бонус: баллы спишутся с вашего баланса.</p>',
-      '<p>Before 10 am: activate the bonus and its points are taken from your balance.</p>',
+      '<p>До 10 утра — активируйте акцию: баллы спишутся с вашего баланса.</p>',
+      '<p>Before 10 am: activate the promotion and the points are taken from your balance.</p>',
     ],
     { days: [-1, 10], bonus: 2 },
   ),
@@ -345,24 +346,26 @@ export function specialOfferSettings(client: string): Record<string, unknown> {
             type: 'product',
             title: 'Тирамису',
             image: img('offer-product-1190'),
-            price: 350,
+            // the menu's price (server/seed/catalog-menus.ts)
+            price: 320,
             label: 'Хит',
             en: { title: 'Tiramisu', label: 'Hit' },
           },
         ] satisfies DemoOffer[],
       }
     case 'pizzeria-spb':
-      // One offer: the single slide (spec: no block title), titles off, labels on.
+      // One offer: the single slide (spec: no block title), its title and label on (issue 12,
+      // session 15: a picture with a bare «+80» said nothing of what the 80 were).
       return {
         title: '',
-        showTitle: false,
+        showTitle: true,
         showLabels: true,
         listType: 'slider',
         list: [
           {
             id: 2,
             type: 'action',
-            title: 'Бонусы за первый заказ',
+            title: 'Баллы за первый заказ',
             image: img('offer-spb-2'),
             label: '+80',
             en: { title: 'Points for your first order' },
@@ -404,7 +407,8 @@ export function specialOfferSettings(client: string): Record<string, unknown> {
             type: 'product',
             title: 'Сет «Самурай»',
             image: img('offer-sushi-5033'),
-            price: 2390,
+            // the menu's price (server/seed/catalog-menus.ts), not an older 2 390
+            price: 3990,
           },
         ] satisfies DemoOffer[],
       }

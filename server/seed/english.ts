@@ -7,14 +7,14 @@
  */
 import type { TextDictionary } from '../texts.ts'
 import { demoActions } from './actions.ts'
+import { bindSaint } from './helpers.ts'
 
 /** Settings: tabs, menu, module titles, buttons, payment methods, groups, referral texts. */
 const settings: Record<string, string> = {
   Акции: 'Promotions',
   'Акции кофейни': 'Coffee shop offers',
   Баллы: 'Points',
-  Бонусы: 'Bonuses',
-  'Бонусы за первый заказ': 'Bonus on your first order',
+  'Баллы за первый заказ': 'Points for your first order',
   'Бронь стола': 'Book a table',
   'Восьмая пицца в подарок': 'Eighth pizza free',
   Вход: 'Sign in',
@@ -57,6 +57,7 @@ const settings: Record<string, string> = {
   'Кофейни на карте': 'Coffee shops on the map',
   Меню: 'Menu',
   'Мои баллы': 'My points',
+  'Моя карта': 'My card',
   'Мои заказы': 'My orders',
   'Морс в подарок': 'Free berry drink',
   Москва: 'Moscow',
@@ -83,7 +84,7 @@ const settings: Record<string, string> = {
   'Пицца Марио': 'Pizza Mario',
   'Пицца Марио · Москва': 'Pizza Mario · Moscow',
   'Пицца Марио · Санкт-Петербург': 'Pizza Mario · St Petersburg',
-  'Пицца Марио СПб': 'Pizza Mario St Petersburg',
+  'Пицца Марио СПб': 'Pizza Mario SPb',
   'Пицца-карта': 'Pizza card',
   Подарки: 'Gifts',
   'Подарки за баллы': 'Gifts for points',
@@ -152,7 +153,7 @@ const branches: Record<string, string> = {
   'Островок на первом этаже у входа': 'A kiosk on the ground floor by the entrance',
   'Открытая кухня, можно посмотреть, как готовят пиццу':
     'Open kitchen: watch your pizza being made',
-  'Санкт-Петербург, Большой пр-т П.С., 45': '45 Bolshoy Ave P.S., St Petersburg',
+  'Санкт-Петербург, Большой пр-т П.С., 45': '45 Bolshoy Ave, Petrogradsky Side, St Petersburg',
   'Санкт-Петербург, Невский пр-т, 28': '28 Nevsky Ave, St Petersburg',
   'Суши-бар на 8 мест и зал на 40': 'A sushi bar for 8 and a hall for 40',
   'Только доставка и самовывоз': 'Delivery and pickup only',
@@ -167,7 +168,7 @@ const branches: Record<string, string> = {
   'Сёгун на Баумана': 'Shogun on Baumana',
   'Сёгун на Победы': 'Shogun on Pobedy',
   'Пицца Марио на Васильевском': 'Pizza Mario on Vasilyevsky',
-  'Санкт-Петербург, 6-я линия В.О., 29': '29 6th Line V.O., St Petersburg',
+  'Санкт-Петербург, 6-я линия В.О., 29': '29 6th Line, Vasilyevsky Island, St Petersburg',
   'Пицца Марио на Московском': 'Pizza Mario on Moskovsky',
   'Санкт-Петербург, Московский пр-т, 157': '157 Moskovsky Ave, St Petersburg',
   'Рядом с метро «Электросила»': 'Next to Elektrosila metro station',
@@ -233,9 +234,9 @@ const loyalty: Record<string, string> = {
   'Скидка 20\u00a0% на самовывоз': '20% off pickup',
   'Скидка 10\u00a0% на чек': '10% off the bill',
   'Капучино 0,3 л': 'Cappuccino 0.3 l',
-  'Бонус за отзыв': 'Bonus for a review',
-  'Бонус за регистрацию': 'Sign-up bonus',
-  'Бонус по акции': 'Promotion bonus',
+  'Баллы за отзыв': 'Points for a review',
+  'Баллы за регистрацию': 'Sign-up points',
+  'Баллы по акции': 'Promotion points',
   // an action's bonus activation (server/routes/actions.ts); the older wording stays for old rows
   'Обмен баллов на бонус акции «{s}»': 'Points exchanged for the “{s}” promotion bonus',
   'Бонус акции «{s}»': 'Points exchanged for the “{s}” promotion bonus',
@@ -284,7 +285,7 @@ const loyalty: Record<string, string> = {
   '<p>Только в кофейне на Независимости, свежая выпечка каждое утро.</p>':
     '<p>Only at the coffee shop on Nezavisimosti, fresh pastries every morning.</p>',
   'Спасибо за отзыв! Баллы за него начислены и станут доступны через 3\u00a0дня.':
-    'Thank you for your review! Its points are added and can be spent in 3 days.',
+    'Thank you for your review! Your points for it are added and can be spent in 3 days.',
   'Заказ ко времени': 'Order for a time',
   'При оформлении заказа выберите время\u00a0— доставка работает с\u00a010:00 до\u00a023:00.':
     'Choose a time when you place your order: we deliver from 10:00 to 23:00.',
@@ -339,12 +340,12 @@ const newsSettings: Record<string, string> = {
     '<p>A new Shogun restaurant at 141 Pobedy Ave — with 60 seats and parking.</p>',
   '<p>Поке с лососем, тунцом или тофу: рис, авокадо, эдамаме и соус на выбор.</p>':
     '<p>Poke with salmon, tuna or tofu: rice, avocado, edamame and a sauce of your choice.</p>',
-  '<p>С 15:00 до 17:00 по будням — скидка 30\u00a0% на все роллы в ресторане.</p>':
-    '<p>From 15:00 to 17:00 on weekdays — 30% off all rolls in the restaurant.</p>',
+  '<p>С 14:00 до 16:00 по будням — скидка 15\u00a0% на все роллы в ресторане.</p>':
+    '<p>Weekdays from 2 to 4 pm: 15% off all rolls in the restaurant.</p>',
   '<p>Собирайте штампы: за каждые 10 — подарок из меню.</p>':
     '<p>Collect stamps: every 10 get you a gift from the menu.</p>',
-  '<p>Спасибо, что вы с нами! В честь праздника — удвоенные бонусы всю неделю.</p>':
-    '<p>Thank you for being with us! To celebrate — double bonuses all week.</p>',
+  '<p>Спасибо, что вы с нами! В честь праздника — удвоенные баллы всю неделю.</p>':
+    '<p>Thank you for being with us! Double points all week to celebrate.</p>',
   '<p>Тонкоцу, мисо и острый рамен — с понедельника по пятницу с 12:00.</p>':
     '<p>Tonkotsu, miso and spicy ramen — Monday to Friday from 12:00.</p>',
   '<p>Три новых запечённых ролла:</p><ul><li>С лососем и сыром</li><li>С крабом и спайси</li><li>С курицей терияки</li></ul>':
@@ -932,7 +933,11 @@ function actionTitles(): Record<string, string> {
   return out
 }
 
+const englishBound = Object.fromEntries(
+  Object.entries(english).map(([ru, en]) => [ru, bindSaint(en)]),
+)
+
 /** The dictionary a demo brand's config carries (`config.texts`): the same for every brand. */
 export function demoTexts(): { texts: TextDictionary } {
-  return { texts: { en: english } }
+  return { texts: { en: englishBound } }
 }

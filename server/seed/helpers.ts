@@ -54,3 +54,35 @@ export function guestAppData(brand: DemoBrand) {
     timestamp: Date.now(),
   }
 }
+
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+/** The demo brands' clock: Moscow, St Petersburg, Kazan and Minsk are all UTC+3 (no summer time). */
+const DEMO_UTC_OFFSET_HOURS = 3
+
+/**
+ * A moment `daysAgo` days before `now` at `time` ('HH:MM') on the demo brands' clock, moved a day
+ * further back while it would be after `now` (issue 12, session 15): demo history and pushes get
+ * plausible times of day («10:05», «19:40», not all the seed's own «03:53») and never a future one.
+ */
+export function demoTime(daysAgo: number, time: string, now = Date.now()): Date {
+  const [h = 0, m = 0] = time.split(':').map(Number)
+  const local = new Date(now + DEMO_UTC_OFFSET_HOURS * HOUR)
+  let at = Date.UTC(
+    local.getUTCFullYear(),
+    local.getUTCMonth(),
+    local.getUTCDate() - daysAgo,
+    h - DEMO_UTC_OFFSET_HOURS,
+    m,
+  )
+  while (at > now) at -= DAY
+  return new Date(at)
+}
+
+/**
+ * «St Petersburg» never breaks after «St» (issue 12, session 15: «…first order in St / Petersburg»
+ * on spb's en news): a non-breaking space after «St» before a name, in every English demo text.
+ */
+export function bindSaint(text: string): string {
+  return text.replace(/\bSt (?=\p{Lu})/gu, 'St\u00a0')
+}

@@ -13,9 +13,26 @@ import type { Queryable } from '../db/db.ts'
 import { groupFor, groupsOf } from '../loyalty/cards.ts'
 import { accrue, lockUser, spend } from '../loyalty/ledger.ts'
 import type { DemoBrand } from './types.ts'
+import { demoTime } from './helpers.ts'
 import { giftImage } from './pictures.ts'
 
 export const DEMO_USERNAME = '79990000001'
+
+/**
+ * The reasons of the demo history's accruals that are not purchases (points are «баллы», issue
+ * 12 session 15: «Бонус за отзыв» under «Баллы…» headings). `was`: the wording an older database
+ * still holds (the history is written once), for look-ups by reason (server/seed/pushes.ts).
+ */
+export const DEMO_REASONS = {
+  welcome: 'Баллы за регистрацию',
+  promotion: 'Баллы по акции',
+  review: 'Баллы за отзыв',
+} as const
+export const DEMO_REASONS_WAS: Record<keyof typeof DEMO_REASONS, string> = {
+  welcome: 'Бонус за регистрацию',
+  promotion: 'Бонус по акции',
+  review: 'Бонус за отзыв',
+}
 
 interface LoyaltyDemo {
   /** The demo customer's card code (shown under the QR) and referral promo code. */
@@ -381,7 +398,7 @@ async function seedHistory(tx: Queryable, b: DemoBrand, demo: LoyaltyDemo, idUse
   const welcome = await operation(tx, client, idUser, {
     date: at(-200),
     type: 'in',
-    reason: 'Бонус за регистрацию',
+    reason: DEMO_REASONS.welcome,
   })
   await accrue(tx, client, idUser, { amount: demo.welcome, idOperation: welcome })
   // 36 purchases, one every 5 days, newest 4 days ago; each earns the level's percent.
@@ -430,34 +447,52 @@ async function seedHistory(tx: Queryable, b: DemoBrand, demo: LoyaltyDemo, idUse
      VALUES ($1, $2, $3, 'accrual', $4, true)`,
     [client, idUser, cancelled, Math.round(demo.cancelled * percent) / 100],
   )
-  // A promotion bonus that burns soon, and one waiting for activation.
+  // Promotion points that burn soon, and review points waiting for activation.
   const burning = await operation(tx, client, idUser, {
     date: at(-1, 10),
     type: 'in',
-    reason: 'Бонус по акции',
+    reason: DEMO_REASONS.promotion,
   })
   await accrue(tx, client, idUser, {
     amount: demo.burning,
     idOperation: burning,
     dateBurn: at(5, 21),
   })
+  // This morning on the brand's clock, or yesterday when the seed runs before it: never later
+  // than the seed (a demo started at 05:00 showed it at 11:15, in the future); available in 3 days.
+  const reviewed = demoTime(0, '09:20')
   const delayed = await operation(tx, client, idUser, {
-    date: at(0, 8),
+    date: reviewed.toISOString(),
     type: 'in',
-    reason: 'Бонус за отзыв',
+    reason: DEMO_REASONS.review,
   })
   await accrue(tx, client, idUser, {
     amount: demo.delayed,
     idOperation: delayed,
-    dateActivation: at(3, 9),
+    dateActivation: new Date(reviewed.getTime() + 3 * DAY).toISOString(),
   })
   // The demo customer registered long ago: no welcome-bonus message waits for them (issue 12
-  // defect 8: an existing customer signing in was greeted with «Бонус за регистрацию»).
+  // defect 8: an existing customer signing in was greeted with a sign-up message).
   await tx.query(
     `INSERT INTO loyalty_messages (client, id_user, message_code, bonus_text, bonus_amount, need_feedback)
-     VALUES ($1, $2, 'bonus-in-delay', 'Бонус за отзыв', $3, false)`,
-    [client, idUser, demo.delayed],
+     VALUES ($1, $2, 'bonus-in-delay', $3, $4, false)`,
+    [client, idUser, DEMO_REASONS.review, demo.delayed],
   )
+}
+
+/** A history written by an older seed: its accruals' reasons as the seed words them now. */
+async function renameReasons(tx: Queryable, client: string, idUser: number) {
+  for (const key of Object.keys(DEMO_REASONS) as (keyof typeof DEMO_REASONS)[]) {
+    await tx.query(
+      `UPDATE loyalty_operations SET reason = $4 WHERE client = $1 AND id_user = $2 AND reason = $3`,
+      [client, idUser, DEMO_REASONS_WAS[key], DEMO_REASONS[key]],
+    )
+    await tx.query(
+      `UPDATE loyalty_messages SET bonus_text = $4
+        WHERE client = $1 AND id_user = $2 AND bonus_text = $3`,
+      [client, idUser, DEMO_REASONS_WAS[key], DEMO_REASONS[key]],
+    )
+  }
 }
 
 export async function seedLoyalty(tx: Queryable, brands: DemoBrand[]) {
@@ -512,5 +547,6 @@ export async function seedLoyalty(tx: Queryable, brands: DemoBrand[]) {
       idUser,
     ])
     if (!has) await seedHistory(tx, b, demo, idUser)
+    else await renameReasons(tx, b.client, idUser)
   }
 }

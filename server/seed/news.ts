@@ -10,7 +10,7 @@
  * use every card setting between them:
  *   coffee        a tab, titles over the images
  *   pizzeria-msk  a pushed page (tab: false) with a back link, titles cut to two lines
- *   pizzeria-spb  a page from the menu, dates hidden, its own title, 6 per page
+ *   pizzeria-spb  a page from the menu, its own title, 6 per page
  *   sushi         a fixed list in settings (all loaded at once)
  * No title says «меню» / «menu»: a card on home is a button named by its title, and the shell's
  * tests find the menu button by that word.
@@ -18,6 +18,7 @@
  */
 import type { Queryable } from '../db/db.ts'
 import type { DemoBrand } from './types.ts'
+import { bindSaint } from './helpers.ts'
 import { newsPicture } from './pictures.ts'
 
 interface NewsText {
@@ -50,7 +51,8 @@ type Entry = [picture: string, ru: NewsText, en: NewsText]
 function build(entries: (Entry | null)[]): DemoNews[] {
   return entries.flatMap((entry, i) => {
     if (!entry) return []
-    const [picture, ru, en] = entry
+    const [picture, ru, { title, content }] = entry
+    const en = { title: bindSaint(title), content: bindSaint(content) }
     return [{ idNews: i + 1, daysAgo: DAYS_AGO[i] ?? 450 + i * 30, picture, ru, en }]
   })
 }
@@ -129,14 +131,14 @@ const coffee = build([
     {
       title: 'Подарок ко дню рождения',
       content: p(
-        'Укажите дату рождения в профиле, и в ваш день мы начислим 5 бонусных BYN.',
-        'Бонусы действуют неделю — приходите с друзьями!',
+        'Укажите дату рождения в профиле, и в ваш день мы начислим 5 баллов.',
+        'Баллы действуют неделю — приходите с друзьями!',
       ),
     },
     {
       title: 'A birthday present',
       content: p(
-        'Add your birthday to your profile and we will give you 5 bonus BYN on the day.',
+        'Add your birthday to your profile and we will give you 5 points on the day.',
         'The points last a week: come with friends!',
       ),
     },
@@ -368,14 +370,15 @@ const pizzeriaMsk = build([
   [
     'gift',
     {
-      title: 'Бонусы за отзыв',
+      // as action 7 calls it (server/seed/actions.ts)
+      title: 'Кешбэк баллами за отзыв',
       content: p(
         'Оцените заказ в приложении и получите 50 баллов на следующий.',
         'Мы читаем каждый отзыв и отвечаем на них.',
       ),
     },
     {
-      title: 'Points for a review',
+      title: 'Points back for a review',
       content: p(
         'Rate your order in the app and get 50 points for the next one.',
         'We read every review and answer them.',
@@ -631,12 +634,15 @@ const pizzeriaSpb = build([
     'star',
     {
       title: 'Приводите друзей — получайте баллы',
-      content: p('Поделитесь промокодом из приложения: друг получит скидку, а вы — 100 баллов.'),
+      // as spb's referral settings (server/seed/pizzeria.ts): 150 points, 3 % of all orders
+      content: p(
+        'Поделитесь промокодом из приложения: друг получит 150 баллов, а вы — 3\u00a0% от его заказов баллами.',
+      ),
     },
     {
       title: 'Bring friends, earn points',
       content: p(
-        'Share the promo code from the app: your friend gets a discount and you get 100 points.',
+        'Share the promo code from the app: your friend gets 150 points and you get 3% of their orders in points.',
       ),
     },
   ],
@@ -801,11 +807,12 @@ const sushi = build([
     'roll',
     {
       title: 'Счастливые часы',
-      content: p('С 15:00 до 17:00 по будням — скидка 30\u00a0% на все роллы в ресторане.'),
+      // as action 4 says (server/seed/actions.ts): 14:00–16:00, 15 %
+      content: p('С 14:00 до 16:00 по будням — скидка 15\u00a0% на все роллы в ресторане.'),
     },
     {
       title: 'Happy hours',
-      content: p('Weekdays 15:00 to 17:00: 30% off all rolls in the restaurant.'),
+      content: p('Weekdays from 2 to 4 pm: 15% off all rolls in the restaurant.'),
     },
   ],
   [
@@ -834,7 +841,7 @@ const sushi = build([
     'roll',
     {
       title: '«Сёгун» — три года в Казани',
-      content: p('Спасибо, что вы с нами! В честь праздника — удвоенные бонусы всю неделю.'),
+      content: p('Спасибо, что вы с нами! В честь праздника — удвоенные баллы всю неделю.'),
     },
     {
       title: 'Shogun: three years in Kazan',
@@ -930,7 +937,8 @@ export const newsSettings = {
   },
   'pizzeria-spb': {
     title: 'Новости Петербурга',
-    cardShowDate: false,
+    // dated as msk's (issue 12, session 15: undated cards did not say what is current)
+    cardShowDate: true,
     limit: 6,
   },
   sushi: {

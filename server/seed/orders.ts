@@ -16,6 +16,7 @@ import { brandModuleSettings } from '../module-settings.ts'
 import type { PaymentType } from '../orders/pricing.ts'
 import { refundPoints } from '../orders/status.ts'
 import type { OrderRow } from '../orders/view.ts'
+import { demoTime } from './helpers.ts'
 import type { DemoBrand } from './types.ts'
 import { DEMO_USERNAME } from './users.ts'
 
@@ -97,7 +98,7 @@ export async function seedOrders(tx: Queryable, brands: DemoBrand[]): Promise<vo
       `INSERT INTO orders (client, id_user, idempotency_key, request_hash, order_num, created_at,
          status, receive_type, id_branch, payment_type, payment_status, subtotal, discount,
          cost_delivery, payed_bonuses, to_pay, products, comment)
-       VALUES ($1, $2, 'seed-past-order', 'seed', '${PAST_ORDER_NUM}', now() - interval '3 days', 'done',
+       VALUES ($1, $2, 'seed-past-order', 'seed', '${PAST_ORDER_NUM}', $7, 'done',
          'pickup', $3, $4::jsonb, 'paid', $5, 0, 0, 0, $5, $6::jsonb, NULL)
        ON CONFLICT (client, id_user, idempotency_key) DO UPDATE SET
          id_branch = EXCLUDED.id_branch, products = EXCLUDED.products,
@@ -110,6 +111,8 @@ export async function seedOrders(tx: Queryable, brands: DemoBrand[]): Promise<vo
         JSON.stringify({ id: 4, name: 'При получении в ресторане', online: false }),
         subtotal,
         JSON.stringify(products),
+        // three days ago in the evening on the brand's clock (not the seed's own «03:53»)
+        demoTime(3, '19:35').toISOString(),
       ],
     )
     await purchaseOf(tx, b, user.id_user, {

@@ -25,8 +25,8 @@ const PIZZAS: Record<string, string> = {
   Цезарь: 'pizza_leafy-green',
   Морская: 'pizza_shrimp',
   Тоскана: 'pizza_tomato_olive',
-  // A closed pizza: a folded pie.
-  Кальцоне: 'dumpling_cheese',
+  // A closed pizza: a pie with its filling (a dumpling read as vareniki, issue 12 session 15).
+  Кальцоне: 'pie_cheese_tomato',
   'Сырный цыплёнок': 'pizza_poultry-leg_cheese',
   Сырная: 'pizza_cheese',
   'Ветчина и грибы': 'pizza_bacon_mushroom',
@@ -62,15 +62,16 @@ const DISHES: Record<string, string> = {
   'Салат с киноа': 'green-salad_avocado',
   // Pasta and risotto
   Карбонара: 'spaghetti_bacon_egg',
-  Болоньезе: 'spaghetti',
+  Болоньезе: 'spaghetti_cut-of-meat_tomato',
   'Феттучине Альфредо': 'spaghetti_butter_cheese',
   'Паста с морепродуктами': 'spaghetti_shrimp',
   Арраббьята: 'spaghetti_hot-pepper',
   Песто: 'spaghetti_herb',
   'Ризотто с грибами': 'shallow-pan_mushroom',
   'Ризотто с креветками': 'shallow-pan_shrimp',
-  Лазанья: 'pie_tomato_cheese',
-  'Ньокки со шпинатом': 'dumpling_leafy-green',
+  // baked in its dish (a pie read as a pie); gnocchi are potato (a dumpling read as vareniki)
+  Лазанья: 'shallow-pan_tomato_cheese',
+  'Ньокки со шпинатом': 'potato_leafy-green',
   // Soups
   Минестроне: 'pot-of-food',
   'Томатный суп': 'bowl-with-spoon_tomato',
@@ -380,7 +381,8 @@ const CATEGORIES: Record<'pizzeria' | 'sushi', Record<number, string>> = {
     7: 'fondue_tomato_garlic',
     8: 'pizza_cup-with-straw',
     10: 'teddy-bear',
-    9: 'shopping-trolley',
+    // the market's Italian groceries (a supermarket trolley looked foreign to a pizzeria)
+    9: 'canned-food_olive',
   },
   sushi: {
     1: 'sushi',
@@ -468,7 +470,7 @@ const NEWS: Record<string, Record<number, string>> = {
     5: 'speech-balloon_coin', // points for a review
     6: 'cook_pizza', // a master class for children
     7: 'motor-scooter_alarm-clock', // faster delivery
-    8: 'dumpling_mushroom', // calzone with ham and mushrooms
+    8: 'pie_bacon_mushroom', // calzone with ham and mushrooms
     10: 'flatbread_sparkles', // sourdough dough
     11: 'wrapped-gift_trophy', // gifts for levels
     12: 'calendar_alarm-clock', // open every day
@@ -477,7 +479,7 @@ const NEWS: Record<string, Record<number, string>> = {
   },
   'pizzeria-spb': {
     1: 'pizza_fish', // St Petersburg pizza with smelt
-    2: 'motor-scooter_round-pushpin', // delivery to Petrogradsky
+    2: 'motor-scooter_pizza', // delivery to Petrogradsky (the pin read as a lollipop)
     3: 'crescent-moon_lemon', // lemonade with evening orders
     4: 'wrapped-gift_pizza', // a gift for the first order
     5: 'bowl-with-spoon_green-salad', // business lunch

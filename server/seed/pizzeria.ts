@@ -396,7 +396,13 @@ export const pizzeriaSpb: DemoBrand = {
         email: false,
         smsTimeout: 60,
       },
-      bonus: { groups: bonusGroups, homeBonusButtonType: 'button', showNextGroup: false },
+      bonus: {
+        groups: bonusGroups,
+        homeBonusButtonType: 'button',
+        // the app's own «Моя бонусная карта» otherwise (points are «баллы», issue 12 session 15)
+        homeBonusButtonText: 'Моя карта',
+        showNextGroup: false,
+      },
       stampcard: {
         blockTitle: 'Пицца-карта',
         showBlockTitle: true,

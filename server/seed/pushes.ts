@@ -2,8 +2,9 @@
  * Push demo data (issue 13): the pushes the demo customer +7 (999) 000-00-01 has received on
  * every demo brand — one of every entity the app opens from a push (news, action, gift, coupon,
  * bonus, an order where the customer has one) and plain text ones (an alert with the title and
- * body) — spread over today, yesterday and earlier days, some opened. The notifications page
- * lists them grouped by date.
+ * body) — spread over today, yesterday and earlier days at times of day a brand sends them
+ * (10:00–21:00 on the brand's clock, never later than the seed), some opened. The notifications
+ * page lists them grouped by date.
  *
  * Dates are relative to the seeding time, and every start re-applies them (keyed by seed_key),
  * so "today" stays today in a long-running demo; what the customer opened stays opened. A push
@@ -14,7 +15,8 @@
  * недели» for a coupon without an end.
  */
 import type { Queryable } from '../db/db.ts'
-import { DEMO_USERNAME } from './loyalty.ts'
+import { demoTime } from './helpers.ts'
+import { DEMO_REASONS, DEMO_USERNAME } from './loyalty.ts'
 import type { DemoBrand } from './types.ts'
 
 interface DemoPush {
@@ -23,8 +25,11 @@ interface DemoPush {
   text: string
   entity?: 'news' | 'action' | 'gift' | 'coupon' | 'order' | 'bonus'
   id?: string
-  /** Hours before the seeding time. */
-  hoursAgo: number
+  /**
+   * When, on the brand's clock: days before today and the time of day (server/seed/helpers.ts
+   * `demoTime`: a day further back while that would be later than the seed).
+   */
+  at: [daysAgo: number, time: string]
   /** Dated by the customer's history instead (see `historyDates`), when it has that entry. */
   dated?: 'welcome' | 'review' | 'order'
   opened?: boolean
@@ -44,13 +49,13 @@ function pushesOf(brand: BrandPushTexts & { orderId: number | null }) {
       text: `${brand.gift} — обменяйте баллы на подарок`,
       entity: 'gift',
       id: '2',
-      hoursAgo: 0.5,
+      at: [0, '13:40'],
     },
     {
       key: 'plain-today',
       name: brand.today.name,
       text: brand.today.text,
-      hoursAgo: 3,
+      at: [0, '11:05'],
     },
     {
       key: 'news',
@@ -58,7 +63,7 @@ function pushesOf(brand: BrandPushTexts & { orderId: number | null }) {
       text: 'Рассказываем, что нового в меню этой недели',
       entity: 'news',
       id: '1',
-      hoursAgo: 26,
+      at: [1, '18:30'],
       opened: true,
     },
     {
@@ -67,7 +72,7 @@ function pushesOf(brand: BrandPushTexts & { orderId: number | null }) {
       text: `${brand.coupon} — обменяйте баллы на купон`,
       entity: 'coupon',
       id: '1',
-      hoursAgo: 30,
+      at: [1, '12:15'],
     },
     {
       key: 'action',
@@ -75,7 +80,7 @@ function pushesOf(brand: BrandPushTexts & { orderId: number | null }) {
       text: brand.promo,
       entity: 'action',
       id: '1',
-      hoursAgo: 24 * 3,
+      at: [3, '10:30'],
       opened: true,
     },
     {
@@ -83,17 +88,17 @@ function pushesOf(brand: BrandPushTexts & { orderId: number | null }) {
       // the review bonus of the history, waiting 3 days (server/seed/loyalty.ts: its message is
       // what the app fetches for this push)
       key: 'bonus',
-      name: 'Бонус за отзыв',
+      name: DEMO_REASONS.review,
       text: 'Спасибо за отзыв! Баллы за него начислены и станут доступны через 3\u00a0дня.',
       entity: 'bonus',
-      hoursAgo: 2,
+      at: [0, '09:20'],
       dated: 'review',
     },
     {
       key: 'plain-old',
       name: 'Спасибо, что вы с нами',
       text: 'Мы начислили вам приветственные баллы. Загляните в историю операций.',
-      hoursAgo: 24 * 200,
+      at: [200, '13:15'],
       opened: true,
       dated: 'welcome',
     },
@@ -105,7 +110,7 @@ function pushesOf(brand: BrandPushTexts & { orderId: number | null }) {
       text: 'Спасибо за заказ! Оцените, как всё прошло.',
       entity: 'order',
       id: String(brand.orderId),
-      hoursAgo: 24 * 3 - 1,
+      at: [3, '20:40'],
       opened: true,
       dated: 'order',
     })
@@ -181,8 +186,8 @@ async function historyDates(
     return row ? new Date(row.date) : null
   }
   return {
-    welcome: await opDate('Бонус за регистрацию'),
-    review: await opDate('Бонус за отзыв'),
+    welcome: await opDate(DEMO_REASONS.welcome),
+    review: await opDate(DEMO_REASONS.review),
     order: orderPlaced ? new Date(orderPlaced.getTime() + HOUR) : null,
   }
 }
@@ -208,9 +213,9 @@ export async function seedPushes(tx: Queryable, brands: DemoBrand[]): Promise<vo
       order ? new Date(order.created_at) : null,
     )
     for (const p of pushesOf({ ...texts, orderId: order?.id ?? null })) {
-      // never in the future: a history entry seeded later today (the review bonus at 08:15 UTC)
+      // never in the future
       const dated = p.dated ? dates[p.dated] : null
-      const at = Math.min(now, dated ? dated.getTime() : now - p.hoursAgo * HOUR)
+      const at = Math.min(now, dated ? dated.getTime() : demoTime(...p.at, now).getTime())
       await tx.query(
         `INSERT INTO user_pushes (client, id_user, name, text, connected_entity,
            id_connected_entity, date, opened_at, seed_key)

@@ -105,7 +105,7 @@ export const sushi: DemoBrand = {
           { id: 3, name: 'Сёгун', bonus: 10, orderSum: 60000 },
         ],
         homeBonusButtonType: 'card',
-        homeBonusButtonText: 'Бонусы',
+        homeBonusButtonText: 'Баллы',
         showNextGroup: true,
       },
       stampcard: {

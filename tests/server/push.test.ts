@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Db } from '../../server/db/db.ts'
-import { DEMO_USERNAME } from '../../server/seed/loyalty.ts'
+import { DEMO_REASONS, DEMO_USERNAME } from '../../server/seed/loyalty.ts'
 import { issueToken } from '../../server/session.ts'
 import { md5 } from '../../src/shared/push/md5.ts'
 import { call, registerDevice, testApp, type TestApp } from './helpers.ts'
@@ -422,10 +422,10 @@ describe('demo pushes agree with the brand’s data (issue 12, session 14)', () 
         return new Date(row!.date).getTime()
       }
       // the welcome points on the day of the sign-up bonus (200 days back, not 12)
-      expect(at('plain-old'), client).toBe(await opDate('Бонус за регистрацию'))
+      expect(at('plain-old'), client).toBe(await opDate(DEMO_REASONS.welcome))
       // the bonus push is the history's review bonus: at its time, or (that time later today)
       // when the seed ran
-      const review = await opDate('Бонус за отзыв')
+      const review = await opDate(DEMO_REASONS.review)
       const bonus = at('bonus')!
       expect(bonus === review || (bonus < review && Date.now() - bonus < HOUR), client).toBe(true)
       const [order] = await db.query<{ created_at: Date | string }>(
@@ -447,5 +447,36 @@ describe('demo pushes agree with the brand’s data (issue 12, session 14)', () 
       `SELECT name FROM user_pushes WHERE seed_key = 'coffee:plain-today'`,
     )
     expect(coffee!.name).not.toMatch(/[Зз]аказ/u)
+  })
+
+  it('at times of day a brand sends them, not all at the seed’s own minute, and the review points before the seed (session 15)', async () => {
+    // the demo brands' clock: Moscow, Kazan and Minsk are UTC+3
+    const local = (d: Date | string) => {
+      const t = new Date(new Date(d).getTime() + 3 * HOUR)
+      return t.getUTCHours() * 60 + t.getUTCMinutes()
+    }
+    for (const client of ['coffee', 'pizzeria-msk', 'pizzeria-spb', 'sushi']) {
+      const pushes = await db.query<{ key: string; name: string; date: Date | string }>(
+        `SELECT split_part(seed_key, ':', 2) AS key, name, date FROM user_pushes
+          WHERE client = $1 AND seed_key IS NOT NULL`,
+        [client],
+      )
+      expect(pushes.length, client).toBeGreaterThan(5)
+      for (const p of pushes) {
+        const minutes = local(p.date)
+        // every demo push had the seed's «03:53»
+        expect(minutes, `${client} ${p.key}`).toBeGreaterThanOrEqual(9 * 60)
+        expect(minutes, `${client} ${p.key}`).toBeLessThanOrEqual(22 * 60)
+      }
+      expect(new Set(pushes.map((p) => local(p.date))).size, client).toBeGreaterThan(4)
+      // the review points: seeded at 08:15 UTC today, in the future for a demo started earlier
+      const [review] = await db.query<{ date: Date | string }>(
+        `SELECT o.date FROM loyalty_operations o JOIN users u USING (id_user)
+          WHERE o.client = $1 AND u.username = $2 AND o.reason = $3`,
+        [client, DEMO_USERNAME, DEMO_REASONS.review],
+      )
+      expect(new Date(review!.date).getTime(), client).toBeLessThanOrEqual(Date.now())
+      expect(pushes.find((p) => p.key === 'bonus')?.name, client).toBe('Баллы за отзыв')
+    }
   })
 })

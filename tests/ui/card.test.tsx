@@ -38,10 +38,10 @@ describe('content card', () => {
   })
 
   it('with its title off, shows the picture alone: no empty text strip under it', () => {
-    render(<Card name="Бонусы за первый заказ" onOpen={() => {}} image="/a.png" label="+80" />)
-    const card = screen.getByRole('button', { name: '+80, Бонусы за первый заказ' })
+    render(<Card name="Баллы за первый заказ" onOpen={() => {}} image="/a.png" label="+80" />)
+    const card = screen.getByRole('button', { name: '+80, Баллы за первый заказ' })
     // The whole text block is hidden (it had padding: a blank strip under the offer's picture).
-    expect(within(card).getByText('Бонусы за первый заказ').parentElement).toHaveClass(
+    expect(within(card).getByText('Баллы за первый заказ').parentElement).toHaveClass(
       'visually-hidden',
     )
   })

@@ -22,7 +22,7 @@ export const messageTitles: Record<string, MessageDescriptor> = {
   'bonus-out': msg`Points spent`,
   'bonus-in-delay': msg`Points are on the way`,
   'bonus-out-delay': msg`Points will be written off`,
-  'bonus-register': msg`Welcome bonus`,
+  'bonus-register': msg`Welcome points`,
   'bonus-gift': msg`Gift received`,
   'bonus-balance': msg`Your balance`,
 }

@@ -35,6 +35,9 @@ import './notifications.css'
 
 function PushOffer({ settings }: { settings: NotificationsSettings }) {
   const { t } = useLingui()
+  // «…and your orders» only on a brand that takes orders (the catalog module): a coffee shop
+  // without one has no orders to hear about (issue 12, session 15)
+  const takesOrders = Boolean(useSnapshot(appData).data?.settings.modules.catalog)
   const [state, setState] = useState<PushState>(() => pushState())
   const [busy, setBusy] = useState(false)
   if (!settings.vapidPublicKey || state === 'unsupported' || state === 'granted') return null
@@ -52,7 +55,11 @@ function PushOffer({ settings }: { settings: NotificationsSettings }) {
   }
   return (
     <section className="notifications-offer" aria-label={t`Push notifications`}>
-      <p>{t`Turn on notifications to hear about gifts, offers and your orders first`}</p>
+      <p>
+        {takesOrders
+          ? t`Turn on notifications to hear about gifts, offers and your orders first`
+          : t`Turn on notifications to hear about gifts and offers first`}
+      </p>
       <Button variant="secondary" disabled={busy} onClick={() => void turnOn()}>
         {t`Turn on notifications`}
       </Button>

@@ -40,13 +40,28 @@ export function ShareContent() {
   // «You get» is level 1's percent said once, not the same percent twice (review 3, sushi).
   const levels = s.isMultilevel ? (s.levels ?? []) : []
   const [direct, ...further] = levels
+  // A brand without the catalog module takes no orders in the app (a coffee shop): its friends
+  // buy at the till, so the reward is for their purchases (issue 12, session 15).
+  const takesOrders = Boolean(app?.modules.catalog)
+  const friendsOrders =
+    s.type === 'allOrders'
+      ? takesOrders
+        ? t`orders`
+        : t`purchases`
+      : takesOrders
+        ? t`first order`
+        : t`first purchase`
   const yourReward = direct
     ? t`${formatNumber(direct.value)}% of your friends’ orders in points`
     : s.refererReward === 'flex'
-      ? t`${formatNumber(refererBonus)}% of your friend’s ${s.type === 'allOrders' ? t`orders` : t`first order`} in points`
+      ? t`${formatNumber(refererBonus)}% of your friend’s ${friendsOrders} in points`
       : s.type === 'allOrders'
-        ? t`${points(refererBonus)} for every order of your friend`
-        : t`${points(refererBonus)} for your friend’s first order`
+        ? takesOrders
+          ? t`${points(refererBonus)} for every order of your friend`
+          : t`${points(refererBonus)} for every purchase of your friend`
+        : takesOrders
+          ? t`${points(refererBonus)} for your friend’s first order`
+          : t`${points(refererBonus)} for your friend’s first purchase`
   return (
     <div className="referral">
       <section className="referral__code-card" aria-label={t`Your promo code`}>

@@ -39,3 +39,14 @@ describe('bonus notification asking for feedback', () => {
     stop()
   })
 })
+
+describe('bonus notification titles (issue 12, session 15)', () => {
+  it('a sign-up message says points, not a bonus: «Баллы за регистрацию»', async () => {
+    enqueue(messageQueue, [
+      { messageCode: 'bonus-register', bonusAmount: 300, bonusText: '', idConnectedEntity: 1 },
+    ])
+    await renderI18n(<NotificationSheet close={() => {}} />, 'ru')
+    expect(screen.getByRole('heading', { name: 'Баллы за регистрацию' })).toBeInTheDocument()
+    expect(screen.queryByText(/Бонус/)).toBeNull()
+  })
+})

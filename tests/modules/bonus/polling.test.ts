@@ -17,7 +17,7 @@ const signedIn = {
 const message = {
   idConnectedEntity: 7,
   messageCode: 'bonus-register',
-  bonusText: 'Бонус за регистрацию',
+  bonusText: 'Баллы за регистрацию',
   bonusAmount: 100,
 }
 

@@ -4,11 +4,11 @@
  * the version 3 tag, sends nothing again while nothing changed, and removes the tags after a
  * sign-out. PushManager, Notification and the service worker are stubbed (jsdom has none).
  */
-import { act, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { createHash } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadAppData } from '../../../src/core/state/app-data.ts'
-import { brandAppData, testModuleTable } from '../../helpers/app-data.ts'
+import { brandAppData, fakeModule, testModuleTable } from '../../helpers/app-data.ts'
 import { flush, renderApp } from '../../helpers/render-app.tsx'
 
 const KEY = `B${'A'.repeat(86)}`
@@ -120,5 +120,45 @@ describe('web push subscription', () => {
     expect(requestPermission).not.toHaveBeenCalled()
     expect(subscribe).not.toHaveBeenCalled()
     expect(net.calls('set-user-push-token')).toHaveLength(0)
+  })
+})
+
+describe('the offer to turn notifications on (issue 12, session 15)', () => {
+  const offer = async (modules: Record<string, unknown>) => {
+    vi.stubGlobal('Notification', { permission: 'default', requestPermission })
+    const base = settings()
+    await renderApp(
+      brandAppData(
+        { ...base, modules: { ...base.modules, ...modules } },
+        { user: { idUser: 42, idDevice: 1, username: '79990000001' } },
+      ),
+      {
+        // a stand-in catalog where the brand has one (no «unknown module» in the log)
+        modules: {
+          ...testModuleTable('catalog' in modules ? { catalog: fakeModule('catalog') } : {}),
+          notifications,
+        },
+        token: 'user-token',
+        url: 'http://localhost:3000/notifications/',
+        network: {
+          'set-user-push-token': { status: 'ok' },
+          'get-user-pushes': { status: 'ok', pushes: [] },
+        },
+      },
+    )
+    return screen.findByRole('region', { name: 'Push notifications' })
+  }
+
+  it('a brand without a catalog (coffee) is promised no news of orders it never takes', async () => {
+    const region = await offer({})
+    expect(region).toHaveTextContent('Turn on notifications to hear about gifts and offers first')
+    expect(region).not.toHaveTextContent(/orders/)
+  })
+
+  it('a brand with a catalog promises news of your orders too', async () => {
+    const region = await offer({ catalog: {} })
+    expect(region).toHaveTextContent(
+      'Turn on notifications to hear about gifts, offers and your orders first',
+    )
   })
 })

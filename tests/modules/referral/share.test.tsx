@@ -76,3 +76,33 @@ describe('referral rewards', () => {
     expect(rewards).toHaveTextContent('Level 22% of the orders of the friends they invite')
   })
 })
+
+describe('referral rewards on a brand without orders (issue 12, session 15)', () => {
+  const reward = async (modules: Record<string, unknown>, type: string) => {
+    setAppData({ settings: { modules }, user: { idUser: 1, idDevice: 1 }, branches: [] } as never, {
+      persist: false,
+    })
+    referralStore.settings = {
+      code: 'COFFEE01',
+      referalBonus: 3,
+      refererBonus: 5,
+      refererReward: 'fix',
+      type,
+    } as never
+    await renderI18n(<ShareContent />, 'en')
+    return screen.getByRole('list', { name: 'Rewards' })
+  }
+
+  it('a coffee shop (no catalog) rewards a friend’s purchase: it takes no orders', async () => {
+    // coffee's referral said «5 баллов за первый заказ друга»
+    expect(await reward({}, 'firstOrder')).toHaveTextContent(
+      'You get5 points for your friend’s first purchase',
+    )
+  })
+
+  it('a brand with a catalog still says orders', async () => {
+    expect(await reward({ catalog: {} }, 'allOrders')).toHaveTextContent(
+      'You get5 points for every order of your friend',
+    )
+  })
+})
