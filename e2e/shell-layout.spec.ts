@@ -124,7 +124,10 @@ for (const locale of ['ru', 'en'] as const) {
   test(`coffee home (${locale}): every contact button's label on one line at 390 px`, async ({
     page,
   }) => {
-    await page.addInitScript((l) => localStorage.setItem('coffee:locale', JSON.stringify(l)), locale)
+    await page.addInitScript(
+      (l) => localStorage.setItem('coffee:locale', JSON.stringify(l)),
+      locale,
+    )
     await page.goto(brandUrl('coffee', '/'))
     const list = page.getByRole('list', {
       name: locale === 'ru' ? 'Контакты и ссылки' : 'Contacts and links',
