@@ -142,7 +142,7 @@ for (const locale of ['ru', 'en'] as const) {
     expect(n).toBeGreaterThan(1)
     for (let i = 0; i < n; i++) {
       const label = controls.nth(i).locator('span').last()
-      expect(await lines(label), await label.textContent()).toBe(1)
+      expect(await lines(label), (await label.textContent()) ?? '').toBe(1)
       const b = await box(controls.nth(i))
       expect(b.x + b.width).toBeLessThanOrEqual(390)
     }
