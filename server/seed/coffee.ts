@@ -83,7 +83,7 @@ export const coffee: DemoBrand = {
         ],
       },
       auth: {
-        phoneCountryCode: '7',
+        phoneCountryCode: '375',
         tab: true,
         type: 'base',
         usePincode: false,

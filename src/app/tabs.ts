@@ -205,14 +205,15 @@ export interface HighlightContext {
  * The tab the tab bar marks as current (`aria-current="page"`), one rule (issue 12):
  * - a tab's root marks its tab, a page under a tab's address marks that tab (the basket under
  *   /catalog/ the catalog's), as does a page of the tab's module (/auth/password the auth tab's);
- * - a side-menu page (an entry's url or a page under it, or a page a module's side-menu slot
- *   opens, e.g. the order history; the more specific address wins over a tab's) marks the
- *   menu tab («Ещё») when the brand has one, else the tab it was opened from;
+ * - a side-menu page (an entry's url or a page under it, a page a module's side-menu slot
+ *   opens, e.g. the order history, or the settings page the panel's cog opens; the more specific
+ *   address wins over a tab's) marks the menu tab («Ещё») when the brand has one, else no tab
+ *   (session 15: the tab it was opened from read as that tab's page — Settings marked «Главная»);
  * - any other page keeps the tab it was opened from.
  */
 export function highlightedTab(path: string, ctx: HighlightContext): string | null {
   const { tabs, menu, modules, activeTab } = ctx
-  const menuTab = tabs.some((t) => t.name === MENU_MODULE) ? MENU_MODULE : activeTab
+  const menuTab = tabs.some((t) => t.name === MENU_MODULE) ? MENU_MODULE : null
   const tab = tabForPath(path, tabs)
   if (tab && tab.url === path) return tab.name
   const entry = longestUnder(
@@ -224,8 +225,8 @@ export function highlightedTab(path: string, ctx: HighlightContext): string | nu
   if (menuLength >= 0 && (!tab || menuLength > tab.url.length)) return menuTab
   if (tab) return tab.name
   const owner = moduleForPath(path, modules)
-  // The /menu/ page is the menu tab's own.
-  if (owner === MENU_MODULE) return menuTab
+  // The /menu/ page is the menu tab's own; the settings page is the panel's (its cog).
+  if (owner === MENU_MODULE || owner === SETTINGS_MODULE) return menuTab
   if (owner && tabs.some((t) => t.name === owner && !t.action)) return owner
   if (owner && menu.some((e) => e.name === owner && !e.isTab)) return menuTab
   return activeTab

@@ -218,16 +218,28 @@ describe('the tab the tab bar marks (issue 12 #4)', () => {
     expect(marked('/catalog/history', tabbar, [], 'catalog', modules)).toBe('panelmenu')
     expect(marked('/catalog/history/body', tabbar, [], 'catalog', modules)).toBe('panelmenu')
     expect(marked('/catalog/basket', tabbar, [], 'home', modules)).toBe('catalog')
-    // no menu tab: the tab it was opened from
-    expect(marked('/catalog/history', ['catalog', 'home'], [], 'home', modules)).toBe('home')
+    // no menu tab: no tab (the tab it was opened from read as that tab's page)
+    expect(marked('/catalog/history', ['catalog', 'home'], [], 'home', modules)).toBeNull()
   })
 
-  it('keeps the tab a side-menu page was opened from when there is no menu tab', () => {
-    const modules = { ...withAuth(), ...loaded(['history']) }
-    const menuList = ['home', 'auth', 'history']
-    expect(marked('/profile/', ['catalog', 'home'], menuList, 'catalog', modules)).toBe('catalog')
-    expect(marked('/history/', ['catalog', 'home'], menuList, 'home', modules)).toBe('home')
+  it('marks no tab on a side-menu page when there is no menu tab', () => {
+    const modules = { ...withAuth(), ...loaded(['history', 'settings']) }
+    const menuList = ['home', 'auth', 'history', 'settings']
+    expect(marked('/profile/', ['catalog', 'home'], menuList, 'catalog', modules)).toBeNull()
+    expect(marked('/history/', ['catalog', 'home'], menuList, 'home', modules)).toBeNull()
+    expect(marked('/settings/', ['catalog', 'home'], menuList, 'home', modules)).toBeNull()
     // a path no module claims keeps the tab it was opened from
     expect(marked('/nowhere', ['catalog', 'home'], menuList, 'home', modules)).toBe('home')
+  })
+
+  it('marks the menu tab on the settings page (the panel’s cog), whichever tab it came from', () => {
+    // session 15: pizzeria-msk marked «Главная», pizzeria-spb «Меню» (the tab it came from)
+    const modules = { ...withAuth(), ...loaded(['history', 'panelmenu', 'settings']) }
+    const menuList = ['home', 'catalog', 'history', 'settings']
+    for (const from of ['home', 'catalog', null]) {
+      expect(marked('/settings/', ['catalog', 'home', 'panelmenu'], menuList, from, modules)).toBe(
+        'panelmenu',
+      )
+    }
   })
 })

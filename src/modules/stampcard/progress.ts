@@ -35,13 +35,31 @@ export interface StampSlot {
   folded: number
 }
 
+/** The most stamps a phone's card draws one by one: two rows of six (326 px of card at 390). */
+export const MAX_DRAWN_STAMPS = 12
+/** The most stamps in one row of the card (47 px each at 390 px). */
+export const MAX_ROW_STAMPS = 6
+
 /**
- * The stamp row. A reduced card (isReduced) draws reduceBy fewer slots: the first reduceBy + 1
- * stamps fold into one '1–N' slot, filled once all of them are collected, so the row stays short
- * and every slot still tells the truth. Never folds the reward stamp.
+ * Columns of the stamp grid for `count` slots: one row up to six, else rows as even as can be
+ * (8 → 4 + 4, 10 → 5 + 5, 12 → 6 + 6, 7 → 4 + 3), never a 6 + 2 wrap (session 15).
+ */
+export function stampColumns(count: number): number {
+  const n = Math.max(1, Math.floor(count) || 1)
+  const rows = Math.ceil(n / MAX_ROW_STAMPS)
+  return Math.ceil(n / rows)
+}
+
+/**
+ * The stamp row. A reduced card (isReduced) may draw up to reduceBy fewer slots, only as many as
+ * it takes to keep the row at MAX_DRAWN_STAMPS: the first stamps fold into one '1–N' slot, filled
+ * once all of them are collected, and every slot still tells the truth. Never folds the reward
+ * stamp. Up to twelve stamps every one is drawn: spb's ten as «1–5» and five circles read as a
+ * broken card (session 15).
  */
 export function stampSlots(state: StampState, reduceBy = 0): StampSlot[] {
-  const fold = Math.max(0, Math.min(Math.floor(reduceBy) || 0, state.required - 2))
+  const needed = Math.max(0, state.required - MAX_DRAWN_STAMPS)
+  const fold = Math.max(0, Math.min(Math.floor(reduceBy) || 0, needed, state.required - 2))
   const slots: StampSlot[] = []
   if (fold > 0) {
     const last = fold + 1

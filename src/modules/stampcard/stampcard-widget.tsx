@@ -6,13 +6,14 @@
 import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { clsx } from 'clsx'
+import type { CSSProperties } from 'react'
 import { appEvents, emit } from '../../core/events.ts'
 import { typograph } from '../../core/format/typograph.ts'
 import type { SlotWidgetProps } from '../../core/module.ts'
 import { Button } from '../../ui/button/button.tsx'
 import { Icon } from '../../ui/icon/icon.tsx'
 import './icons.ts'
-import { stampSlots, stampState } from './progress.ts'
+import { stampColumns, stampSlots, stampState } from './progress.ts'
 import type { StampcardSettings } from './settings.ts'
 import './stampcard.css'
 
@@ -51,7 +52,12 @@ export default function StampcardWidget({ settings: s }: SlotWidgetProps<Stampca
             <span style={{ width: `${state.percent}%` }} />
           </div>
         ) : (
-          <ol className="stampcard__stamps" aria-label={counted}>
+          <ol
+            className="stampcard__stamps"
+            aria-label={counted}
+            // rows as even as can be: 8 as 4 + 4, 10 as 5 + 5 (progress.ts stampColumns)
+            style={{ '--stamp-columns': stampColumns(slots.length) } as CSSProperties}
+          >
             {slots.map((slot) => (
               <li
                 key={slot.number}

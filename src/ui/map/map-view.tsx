@@ -124,6 +124,13 @@ function Controller({
           maxZoom,
           animate: false,
         })
+        // Pins a city apart fit at a zoom where the close ones lie on one another (spb: four
+        // pins in one blob): zoom in until they are apart, round the points' middle.
+        const apart = apartView(map, points, maxZoom)
+        if (!apart) return
+        const z = apart.zoom
+        const projected = map.project([apart.center.lat, apart.center.lng], z).add([0, bottom / 2])
+        map.setView(map.unproject(projected, z), z, { animate: false })
       },
     }),
     [map],
@@ -144,6 +151,43 @@ function Controller({
     }
   }, [map])
   return null
+}
+
+/** Pixels between two pins' points for them to read as two (a pin is 32 x 40). */
+export const PINS_APART = 40
+
+/**
+ * Where to look so no two pins stand on one another: null when the current view already keeps
+ * every two distinct points PINS_APART px apart; else the zoom that does (at most maxZoom, in the
+ * map's zoom steps) and the points' median, which sits in their densest part.
+ */
+function apartView(
+  map: L.Map,
+  points: readonly MapPoint[],
+  maxZoom: number,
+): { zoom: number; center: MapPoint } | null {
+  const zoom = map.getZoom()
+  const px = points.map((p) => map.project([p.lat, p.lng], zoom))
+  let closest = Infinity
+  for (let i = 0; i < px.length; i++) {
+    for (let j = i + 1; j < px.length; j++) {
+      const d = px[i]!.distanceTo(px[j]!)
+      // one place twice can never be apart
+      if (d > 0.5 && d < closest) closest = d
+    }
+  }
+  if (!(closest < PINS_APART) || zoom >= maxZoom) return null
+  const snap = map.options.zoomSnap || 1
+  const wanted = Math.ceil((zoom + Math.log2(PINS_APART / closest)) / snap) * snap
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b)
+    const mid = sorted.length >> 1
+    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+  }
+  return {
+    zoom: Math.min(maxZoom, wanted),
+    center: { lat: median(points.map((p) => p.lat)), lng: median(points.map((p) => p.lng)) },
+  }
 }
 
 /** The marker pin (drawn on a 32x40 grid; map.css fills it), registered with the map's chunk. */
@@ -296,6 +340,8 @@ export function MapView({
         zoom={zoom}
         zoomControl={false}
         attributionControl={false}
+        // quarter steps: a fit (and the zoom that sets close pins apart) no wider than it needs
+        zoomSnap={0.25}
         className="ui-map__canvas"
       >
         {showTiles && url ? <Tiles key={url} url={url} onFail={fail} /> : null}

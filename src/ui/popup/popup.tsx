@@ -1,4 +1,9 @@
-/** Full-height card over the app with a close button (news, gifts, info pages, debug). */
+/**
+ * Full-height card over the app with a close button (info pages, debug). A popup whose content
+ * carries its own heading (`hideTitle`: a gift, a news item) is a sheet at the bottom, as tall as
+ * its content (up to the screen): a full-height one left an empty header band and the lower half
+ * of the screen blank (session 15).
+ */
 import { useLingui } from '@lingui/react/macro'
 import { useId, useRef, type ReactNode } from 'react'
 import { useFocusTrap } from '../dialog/focus-trap.ts'
@@ -27,7 +32,7 @@ export function Popup({
     <div className="popup-layer">
       <div
         ref={ref}
-        className="popup"
+        className={hideTitle ? 'popup popup--sheet' : 'popup'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

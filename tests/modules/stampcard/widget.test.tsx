@@ -24,16 +24,28 @@ describe('stamp card block', () => {
     expect(screen.getByText('Покупайте кофе и получайте штамп.')).toBeInTheDocument()
   })
 
-  it('a reduced card drops the text and folds the first stamps into one slot', async () => {
+  it('a reduced card of ten drops the text and draws all ten stamps, five in a row', async () => {
     await renderI18n(<StampcardWidget settings={{ ...base, isReduced: true, reduceBy: 4 }} />, 'en')
     const row = await screen.findByRole('list', { name: '4 of 10 stamps' })
     const items = within(row).getAllByRole('listitem')
-    expect(items).toHaveLength(6)
+    expect(items).toHaveLength(10)
+    expect(items[0]).toHaveAccessibleName('Stamp 1: collected')
+    expect(items[4]).toHaveAccessibleName('Stamp 5: not yet')
+    expect(row.style.getPropertyValue('--stamp-columns')).toBe('5')
+    expect(screen.queryByText('Покупайте кофе и получайте штамп.')).not.toBeInTheDocument()
+  })
+
+  it('a reduced card over twelve folds the first stamps into one slot', async () => {
+    const settings = { ...base, stampsToReward: 16, isReduced: true, reduceBy: 4 }
+    await renderI18n(<StampcardWidget settings={settings} />, 'en')
+    const row = await screen.findByRole('list', { name: '4 of 16 stamps' })
+    const items = within(row).getAllByRole('listitem')
+    expect(items).toHaveLength(12)
     expect(items[0]).toHaveAccessibleName('Stamps 1–5: 4 collected')
     // Some of the folded stamps collected: the fold says how many.
     expect(items[0]).toHaveTextContent('4/5')
     expect(items[1]).toHaveAccessibleName('Stamp 6: not yet')
-    expect(screen.queryByText('Покупайте кофе и получайте штамп.')).not.toBeInTheDocument()
+    expect(row.style.getPropertyValue('--stamp-columns')).toBe('6')
   })
 })
 

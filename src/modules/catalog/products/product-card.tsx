@@ -95,7 +95,13 @@ export const ProductCard = memo(function ProductCard({
           {keepUnits(product.name)}
         </h3>
         <Badges badges={product.badges} compact />
-        <div className="product-card__foot">
+        <div
+          className={clsx(
+            'product-card__foot',
+            // no + button and no amount control: the foot is the price's line only
+            !(ctx.showButtons && allowed) && !sold && 'product-card__foot--bare',
+          )}
+        >
           {product.showPrice === false ? null : (
             <span className="product-card__price">{price(product)}</span>
           )}
