@@ -257,9 +257,21 @@ function formatAs(
  * an operation, notifications, news and promotions all go through here, so no screen mixes
  * «Вчера, 24 ноября» with «23 ноября 2026».
  */
-function inYear(w: WallClock, pattern: string, zones: DateZones, now: Date | number): string {
+function formatInYear(
+  value: DateInput | null | undefined,
+  pattern: string,
+  locale: string,
+  zones: DateZones,
+  now: Date | number,
+): string {
+  const w = displayClock(value, zones)
+  if (!w) return ''
   const thisYear = zonedParts(now instanceof Date ? now.getTime() : now, zones.display).year
-  return w.year === thisYear ? pattern : pattern.replace('D MMMM', 'D MMMM YYYY')
+  return formatClock(
+    w,
+    w.year === thisYear ? pattern : pattern.replace('D MMMM', 'D MMMM YYYY'),
+    locale,
+  )
 }
 
 /** '5 марта' (ru), '5 March' (en) this year; '5 марта 2025' in another year. */
@@ -269,8 +281,7 @@ export function formatLongDate(
   zones: DateZones = appTimeZones(),
   now: Date | number = Date.now(),
 ) {
-  const w = displayClock(value, zones)
-  return w ? formatClock(w, inYear(w, 'D MMMM', zones, now), locale) : ''
+  return formatInYear(value, 'D MMMM', locale, zones, now)
 }
 
 /**
@@ -336,8 +347,7 @@ export function formatDateTime(
   zones: DateZones = appTimeZones(),
   now: Date | number = Date.now(),
 ) {
-  const w = displayClock(value, zones)
-  return w ? formatClock(w, inYear(w, 'D MMMM, HH:mm', zones, now), locale) : ''
+  return formatInYear(value, 'D MMMM, HH:mm', locale, zones, now)
 }
 
 /** '05.03.2026 14:30': a short date with its time (list rows). */
