@@ -73,11 +73,16 @@ function lazyWidget(loader: Lazy<SlotWidgetProps>): LazyWidget {
 /**
  * Whether the widget renders with the slot's first paint (one of its `eager` widgets, at the top
  * of the screen): its largest picture is then the screen's LCP element and loads at once with a
- * high priority (issue 16); below the fold it stays lazy. False outside a slot with `eager`.
+ * high priority (issue 16). `'in-view'` for the widgets after those: one may still be on a
+ * phone's first screen (pizzeria-msk's offers under a short bonus block), so its largest picture
+ * loads at once with high priority if its box is in the viewport as it mounts, lazily below the
+ * fold (LazyImage's `priority`). False outside a slot with `eager`.
  */
-const FirstPaintContext = createContext(false)
+export type FirstPaint = boolean | 'in-view'
 
-export function useFirstPaint(): boolean {
+const FirstPaintContext = createContext<FirstPaint>(false)
+
+export function useFirstPaint(): FirstPaint {
   return useContext(FirstPaintContext)
 }
 
@@ -143,7 +148,7 @@ const SlotItem = memo(function SlotItem({
   Widget: ComponentType<SlotWidgetProps>
   settings: ModuleSettings
   context?: Record<string, unknown>
-  firstPaint: boolean
+  firstPaint: FirstPaint
   waiting: ReactNode
   watchPaint: boolean
   onMounted: (module: string) => void
@@ -267,7 +272,7 @@ export function Slot({
           Widget={Widget}
           settings={settings}
           context={context}
-          firstPaint={eager !== undefined && i < eagerCount}
+          firstPaint={eager === undefined ? false : i < eagerCount ? true : 'in-view'}
           waiting={watching && i === next ? pending : fallback}
           watchPaint={watching && !painted.has(module)}
           onMounted={onMounted}

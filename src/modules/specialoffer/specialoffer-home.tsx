@@ -10,7 +10,7 @@ import { imageSrc } from '../../ui/image/image-url.ts'
 import { formatMoney, numberOptions } from '../../core/format/money.ts'
 import { formatCount } from '../../core/format/plurals.ts'
 import type { SlotWidgetProps } from '../../core/module.ts'
-import { useFirstPaint } from '../../core/slot.tsx'
+import { useFirstPaint, type FirstPaint } from '../../core/slot.tsx'
 import { appData } from '../../core/state/app-data.ts'
 import type { SpecialofferSettings } from '../../shared/settings/specialoffer.ts'
 import { Card } from '../../ui/card/card.tsx'
@@ -33,7 +33,7 @@ function OfferCard({
   settings: SpecialofferSettings
   large?: boolean
   /** Above the fold on the first paint: its picture may be the screen's LCP element. */
-  priority?: boolean
+  priority?: FirstPaint
 }) {
   const { i18n } = useLingui()
   const { data } = useSnapshot(appData)
@@ -69,7 +69,7 @@ export default function SpecialofferHome({ settings }: SlotWidgetProps<Specialof
   const firstPaint = useFirstPaint()
   const offers = settings.list
   if (offers.length === 0) return null
-  const priority = (i: number) => firstPaint && i < 2
+  const priority = (i: number) => (i < 2 ? firstPaint : false)
   const layout = offerLayout(offers.length, settings.listType)
   const title = settings.title || i18n._(offerTexts.title)
   const key = (o: Offer, i: number) => `${o.type}-${String(o.id)}-${i}`

@@ -16,7 +16,7 @@ import { Fragment, type ReactNode } from 'react'
 import type { ImageKind } from '../../core/brand/image-ratios.ts'
 import { typograph } from '../../core/format/typograph.ts'
 import { Badge } from '../badge/badge.tsx'
-import { LazyImage } from '../image/lazy-image.tsx'
+import { LazyImage, type ImagePriority } from '../image/lazy-image.tsx'
 import './card.css'
 
 export interface CardProps {
@@ -45,8 +45,11 @@ export interface CardProps {
   price?: string
   /** The picture's kind (pwa/ratios.json); the card's own shape still sets the box. */
   imageKind?: ImageKind
-  /** The screen's largest picture above the fold: loaded at once, high priority (issue 16). */
-  priority?: boolean
+  /**
+   * The screen's largest picture above the fold: loaded at once, high priority (issue 16);
+   * `'in-view'`: so if it is in the viewport as it mounts (LazyImage).
+   */
+  priority?: ImagePriority
 }
 
 export function Card({

@@ -6,7 +6,7 @@
  * from the static host's pwa/ratios.json (core/brand/image-ratios.ts) before the picture loads.
  * Sources come from ./image-url.ts (`imageSrc`), which sizes them by the spec's width rule.
  */
-import { useEffect, useState, type CSSProperties } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react'
 import { clsx } from 'clsx'
 import { useSnapshot } from 'valtio'
 import {
@@ -21,6 +21,27 @@ import './lazy-image.css'
 export const IMAGE_RETRY_DELAY = 1000
 export const IMAGE_RETRIES = 3
 
+/**
+ * How a picture loads (issue 16): `true` at once with `fetchpriority="high"` (the screen's
+ * largest picture above the fold), `false` lazily, `'in-view'` at once with high priority only
+ * when its box is in the first screen as it mounts (a home widget below the ones that render
+ * with the first paint may still be on a phone's first screen: pizzeria-msk's offers), lazily
+ * otherwise.
+ */
+export type ImagePriority = boolean | 'in-view'
+
+/** Whether a box is in the viewport (the first screen while the page is at its top). */
+export function inViewport(rect: DOMRect): boolean {
+  return (
+    rect.width > 0 &&
+    rect.height > 0 &&
+    rect.top < window.innerHeight &&
+    rect.bottom > 0 &&
+    rect.left < window.innerWidth &&
+    rect.right > 0
+  )
+}
+
 export interface LazyImageProps {
   src: string | null | undefined
   alt: string
@@ -29,9 +50,10 @@ export interface LazyImageProps {
   eager?: boolean
   /**
    * The screen's largest picture above the fold (its LCP element): loaded at once with
-   * `fetchpriority="high"` (issue 16). Everything else stays lazy.
+   * `fetchpriority="high"` (issue 16); `'in-view'`: so when its box is in the viewport as it
+   * mounts. Everything else stays lazy.
    */
-  priority?: boolean
+  priority?: ImagePriority
   /** The kind of picture: its place takes the kind's ratio from pwa/ratios.json. */
   kind?: ImageKind
 }
@@ -64,6 +86,17 @@ function LazyImageOnce({
     }, IMAGE_RETRY_DELAY)
     return () => clearTimeout(timer)
   }, [state, attempt])
+  const img = useRef<HTMLImageElement>(null)
+  // 'in-view': measured once, before the browser lays the page out and starts its lazy loading;
+  // written straight to the DOM (no second render per picture). React leaves both attributes
+  // alone while its own props stay the same.
+  useLayoutEffect(() => {
+    const el = img.current
+    if (priority !== 'in-view' || !el) return
+    if (!inViewport((el.parentElement ?? el).getBoundingClientRect())) return
+    el.setAttribute('fetchpriority', 'high')
+    el.setAttribute('loading', 'eager')
+  }, [priority])
   const url = src
     ? attempt
       ? `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`
@@ -78,10 +111,11 @@ function LazyImageOnce({
     >
       {url ? (
         <img
+          ref={img}
           src={url}
           alt={alt}
-          loading={eager || priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
+          loading={eager || priority === true ? 'eager' : 'lazy'}
+          fetchPriority={priority === true ? 'high' : undefined}
           decoding="async"
           // Loaded is drawn by the box's data-state, written straight to the DOM: a state
           // update per picture was a React commit per picture on the home (issue 16). React

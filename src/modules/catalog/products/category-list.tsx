@@ -20,6 +20,7 @@ export function CategoryList({
   look,
   label,
   priority = 0,
+  priorityIf = true,
 }: {
   categories: readonly Category[]
   look: 'list' | 'tiles'
@@ -29,6 +30,8 @@ export function CategoryList({
    * with high priority (the screen's largest paint, issue 16); the rest stay lazy.
    */
   priority?: number
+  /** `'in-view'`: those first tiles so only when in the viewport as they mount (LazyImage). */
+  priorityIf?: true | 'in-view'
 }) {
   const { t } = useLingui()
   const appSettings = useAppSettings()
@@ -62,7 +65,7 @@ export function CategoryList({
               className="category-tile__image"
               src={productImageUrl(c.photo ?? undefined, appSettings)}
               alt=""
-              priority={i < priority}
+              priority={i < priority ? priorityIf : false}
             />
             <span className="category-tile__name">{c.name}</span>
             {c.label ? <Badge className="category-tile__label">{c.label}</Badge> : null}

@@ -118,6 +118,7 @@ export default function CatalogHomeWidget({ settings: raw }: SlotWidgetProps<Cat
             look="tiles"
             label={title}
             priority={firstPaint ? 2 : 0}
+            priorityIf={firstPaint === 'in-view' ? 'in-view' : true}
           />
         </div>
       )}
