@@ -4,7 +4,13 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { descriptorChunk, homeBlockChunk } from './scripts/chunk-groups.ts'
+import {
+  dataGroup,
+  descriptorChunk,
+  homeBlockChunk,
+  startSlotChunk,
+  uiGroup,
+} from './scripts/chunk-groups.ts'
 import { dropImportProxiesPlugin } from './scripts/vite-plugin-drop-import-proxies.ts'
 import { leanRjsf } from './scripts/vite-plugin-lean-rjsf.ts'
 import { precompress } from './scripts/vite-plugin-precompress.ts'
@@ -116,20 +122,22 @@ export default defineConfig({
             // the side menu, the overlays, the update prompt): one chunk, not fifteen.
             {
               name: 'after-start',
-              test: /([\\/]src[\\/](core[\\/]api[\\/](telemetry|device)\.ts|core[\\/]telemetry[\\/](errors|recording|statistics)\.ts|core[\\/](module|open-entity|module-urls|module-settings|need-register)\.ts|app[\\/](telemetry|side-panel|install-popup|install-icons|update-prompt)\.tsx?|ui[\\/](dialog|popup|sheet|menu)[\\/])|virtual:pwa-register|[\\/]registry[\\/](load|modules)\.ts)/,
+              test: /([\\/]src[\\/](core[\\/]api[\\/](telemetry|device)\.ts|core[\\/]telemetry[\\/](errors|recording|statistics)\.ts|core[\\/](module|open-entity|module-urls|module-settings|need-register)\.ts|app[\\/](telemetry|side-panel|install-popup|install-icons|update-prompt|overlay-layer)\.tsx?|ui[\\/](dialog|popup|sheet|menu)[\\/])|virtual:pwa-register|[\\/]registry[\\/](load|modules)\.ts)/,
               // these files only: what they import stays in its own group or shared chunk
               includeDependenciesRecursively: false,
             },
             {
               name: 'ui',
-              test: /[\\/]src[\\/]ui[\\/](badge|button|card|customer-ids|error-fallback|html|image|infinite-scroll|list|load-error|navbar|page|pull-to-refresh|radio-group|skeleton|slider|startup-screen)[\\/]/,
+              // scripts/chunk-groups.ts: not ui/html (DOMPurify), which the popups load with them.
+              test: uiGroup,
             },
             // ... and the server-data layer with the formatting every module's screens use, and
             // the rules on that data the app shares with the server (prices, zones, time, the
             // settings' defaults: four chunks of 0.5-2 kB on the home before).
             {
               name: 'data',
-              test: /([\\/]src[\\/]core[\\/](query|format|time|geo|i18n)[\\/]|[\\/]src[\\/]shared[\\/](pricing|geo|money|schema|time)[\\/]|node_modules[\\/]@tanstack[\\/])/,
+              // scripts/chunk-groups.ts: TanStack Query, not TanStack Virtual (the long list's).
+              test: dataGroup,
             },
             {
               name: descriptorChunk,
@@ -137,6 +145,11 @@ export default defineConfig({
               // Only the module's own files: its core and ui imports stay in their shared chunks
               // (captured with them, core/module.ts landed in one module's chunk and the
               // registry's loader waited on another module's chunk).
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: startSlotChunk,
+              debugName: 'start slots',
               includeDependenciesRecursively: false,
             },
             {

@@ -48,6 +48,31 @@ export function descriptorChunk(id: string, graph: ModuleGraph): string | null {
 }
 
 /**
+ * The widgets of the slots the shell renders on every screen, and the start's own module work:
+ * the basket bar (`tab-bar-buttons`), the bell (`home-navbar`), the sign-in start and the update
+ * screen (`startup`), the notifications' subscription. Loaded with the first screen whatever it
+ * is; with the module's files they import statically (the basket bar's checkout gate, form
+ * schema, form id and summary) they were ~9 chunks of 0.1-2 kB on every home (issue 16,
+ * session 16: ~14 ms of a phone's main thread each at Lighthouse's 4x).
+ */
+const START_ENTRY = /[\\/](?:basket-bar|bell|startup|update-screen|subscription)\.tsx?$/
+
+/**
+ * The start's module pieces in one chunk `start-slots` (issue 16): each module's dynamic import
+ * of a START_ENTRY file from its descriptor and the files of that module it imports statically.
+ * Before `home-blocks` in vite.config.ts: a file both use stays here, so a screen that is not
+ * the home never loads the home's blocks for it.
+ */
+export function startSlotChunk(id: string, graph: ModuleGraph): string | null {
+  const module = moduleDir(id)
+  if (!module) return null
+  const entries = (
+    graph.getModuleInfo(`${module.dir}index.ts`)?.dynamicallyImportedIds ?? []
+  ).filter((file) => START_ENTRY.test(file))
+  return moduleFiles(module.dir, entries, graph).has(id) ? 'start-slots' : null
+}
+
+/**
  * The home's blocks in one chunk `home-blocks` (issue 16): each module's home slot widget (the
  * lazy `slots.home` import its descriptor names) and the files of that module it imports
  * statically (cards, queries, progress). The home drew them from ~20 chunks of 0.2-2 kB.
@@ -60,3 +85,24 @@ export function homeBlockChunk(id: string, graph: ModuleGraph): string | null {
   ).filter((file) => HOME_ENTRY.test(file))
   return moduleFiles(module.dir, entries, graph).has(id) ? 'home-blocks' : null
 }
+
+/**
+ * The small components every screen uses (vite.config.ts group `ui`), with their styles as one
+ * stylesheet. Not ui/html (DOMPurify, 63 kB rendered): only popups and pages render a server's
+ * HTML and load it with them (issue 16, session 16). The slider stays: every demo brand's home
+ * has a row of cards (gifts, news or actions). The map's entry (its placeholder; Leaflet stays a
+ * chunk of its own), the branches' texts and the QR code's wrapper (the library stays apart)
+ * were chunks of 0.3-0.8 kB on every home.
+ */
+export const uiGroup =
+  /[\\/]src[\\/]ui[\\/]((badge|button|card|customer-ids|error-fallback|image|infinite-scroll|list|load-error|navbar|page|pull-to-refresh|qr-code|radio-group|skeleton|slider|startup-screen)[\\/]|map[\\/]index\.ts$|branches[\\/]texts\.ts$)/
+
+/**
+ * The server-data layer with the formatting every module's screens use, and the rules on that
+ * data the app shares with the server (vite.config.ts group `data`). TanStack Query only:
+ * TanStack Virtual (@tanstack/virtual-core 47 kB rendered, react-virtual) goes with the catalog's
+ * long category list, the one screen that uses it (issue 16, session 16). src/shared/push (the
+ * push tags' hash) and version join it: chunks of 0.3-0.7 kB the start's slots share with screens.
+ */
+export const dataGroup =
+  /([\\/]src[\\/]core[\\/](query|format|time|geo|i18n)[\\/]|[\\/]src[\\/]shared[\\/](pricing|geo|money|schema|time|push|version)[\\/]|node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/])/

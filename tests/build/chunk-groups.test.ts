@@ -5,7 +5,14 @@
  * own static imports in another, and nothing outside a module's folder pulled in.
  */
 import { describe, expect, it } from 'vitest'
-import { descriptorChunk, homeBlockChunk, type ModuleGraph } from '../../scripts/chunk-groups.ts'
+import {
+  dataGroup,
+  descriptorChunk,
+  homeBlockChunk,
+  startSlotChunk,
+  uiGroup,
+  type ModuleGraph,
+} from '../../scripts/chunk-groups.ts'
 
 const M = '/app/src/modules'
 const files: Record<string, { importedIds?: string[]; dynamicallyImportedIds?: string[] }> = {
@@ -26,9 +33,36 @@ const files: Record<string, { importedIds?: string[]; dynamicallyImportedIds?: s
   [`${M}/bonus/progress.tsx`]: {},
   [`${M}/catalog/index.ts`]: {
     importedIds: [`${M}/catalog/basket/store.ts`],
-    dynamicallyImportedIds: [`${M}/catalog/orders/home-slot.tsx`],
+    dynamicallyImportedIds: [
+      `${M}/catalog/orders/home-slot.tsx`,
+      `${M}/catalog/basket/basket-bar.tsx`,
+      `${M}/catalog/basket/basket-screen.tsx`,
+    ],
   },
   [`${M}/catalog/basket/store.ts`]: {},
+  [`${M}/catalog/basket/basket-bar.tsx`]: {
+    importedIds: [
+      `${M}/catalog/checkout/summary.ts`,
+      `${M}/catalog/basket/store.ts`,
+      '/app/src/ui/button/button.tsx',
+    ],
+  },
+  [`${M}/catalog/checkout/summary.ts`]: {},
+  [`${M}/catalog/basket/basket-screen.tsx`]: {
+    importedIds: [`${M}/catalog/checkout/summary.ts`, `${M}/catalog/basket/rows.tsx`],
+  },
+  [`${M}/catalog/basket/rows.tsx`]: {},
+  [`${M}/notifications/index.ts`]: {
+    dynamicallyImportedIds: [
+      `${M}/notifications/bell.tsx`,
+      `${M}/notifications/subscription.ts`,
+      `${M}/notifications/notifications-screen.tsx`,
+    ],
+  },
+  [`${M}/notifications/bell.tsx`]: {},
+  [`${M}/notifications/subscription.ts`]: { importedIds: [`${M}/notifications/api.ts`] },
+  [`${M}/notifications/api.ts`]: {},
+  [`${M}/notifications/notifications-screen.tsx`]: {},
   [`${M}/catalog/orders/home-slot.tsx`]: { importedIds: [`${M}/catalog/orders/status.ts`] },
   [`${M}/catalog/orders/status.ts`]: {},
 }
@@ -68,5 +102,51 @@ describe('module chunk groups', () => {
       `${M}/catalog/orders/status.ts`,
     ])
       expect(homeBlockChunk(id, graph), id).toBe('home-blocks')
+  })
+
+  it('puts the slots the shell renders on every screen, with their module files, in one chunk', () => {
+    for (const id of [
+      `${M}/catalog/basket/basket-bar.tsx`,
+      `${M}/catalog/checkout/summary.ts`,
+      `${M}/notifications/bell.tsx`,
+      `${M}/notifications/subscription.ts`,
+      `${M}/notifications/api.ts`,
+    ])
+      expect(startSlotChunk(id, graph), id).toBe('start-slots')
+    // screens, the home's blocks, files outside the module: their own chunks
+    for (const id of [
+      `${M}/catalog/basket/basket-screen.tsx`,
+      `${M}/catalog/basket/rows.tsx`,
+      `${M}/notifications/notifications-screen.tsx`,
+      `${M}/catalog/orders/home-slot.tsx`,
+      `${M}/news/news-home.tsx`,
+      '/app/src/ui/button/button.tsx',
+    ])
+      expect(startSlotChunk(id, graph), id).toBeNull()
+  })
+})
+
+describe('shared chunk groups', () => {
+  const nm = '/app/node_modules'
+  it('keeps TanStack Virtual out of the data chunk every home loads (the long list’s only)', () => {
+    expect(dataGroup.test(`${nm}/@tanstack/query-core/build/modern/query.js`)).toBe(true)
+    expect(dataGroup.test(`${nm}/@tanstack/react-query/build/modern/useQuery.js`)).toBe(true)
+    expect(dataGroup.test('/app/src/core/query/client.ts')).toBe(true)
+    expect(dataGroup.test('/app/src/shared/push/md5.ts')).toBe(true)
+    expect(dataGroup.test(`${nm}/@tanstack/virtual-core/dist/esm/index.js`)).toBe(false)
+    expect(dataGroup.test(`${nm}/@tanstack/virtual-core/dist/esm/ios-gesture.js`)).toBe(false)
+    expect(dataGroup.test(`${nm}/@tanstack/react-virtual/dist/esm/index.js`)).toBe(false)
+  })
+
+  it('keeps the server-HTML sanitizer (DOMPurify) out of the ui chunk every home loads', () => {
+    expect(uiGroup.test('/app/src/ui/card/card.tsx')).toBe(true)
+    expect(uiGroup.test('/app/src/ui/slider/swiper.tsx')).toBe(true)
+    expect(uiGroup.test('/app/src/ui/map/index.ts')).toBe(true)
+    expect(uiGroup.test('/app/src/ui/branches/texts.ts')).toBe(true)
+    expect(uiGroup.test('/app/src/ui/html/safe-html.tsx')).toBe(false)
+    expect(uiGroup.test('/app/src/ui/html/sanitize.ts')).toBe(false)
+    // Leaflet's view and the branch views stay chunks of their own
+    expect(uiGroup.test('/app/src/ui/map/map-view.tsx')).toBe(false)
+    expect(uiGroup.test('/app/src/ui/branches/branch-views.tsx')).toBe(false)
   })
 })
