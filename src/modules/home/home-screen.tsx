@@ -151,7 +151,14 @@ export default function HomeScreen({ settings: home }: ScreenProps<HomeSettings>
         <div className="home__top">
           {hero && (
             <div ref={logoRef} className="home__logo">
-              <img src={hero} alt={name || i18n._(msg`Logo`)} decoding="async" />
+              {/* The top of the first screen: often its largest picture (coffee's). */}
+              <img
+                src={hero}
+                alt={name || i18n._(msg`Logo`)}
+                loading="eager"
+                fetchPriority="high"
+                decoding="async"
+              />
             </div>
           )}
           {!navbarTitle && <h1 className="home__hidden-title">{name || i18n._(msg`Home`)}</h1>}
