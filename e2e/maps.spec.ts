@@ -199,6 +199,27 @@ test('maps page with six branches: three listed, a swipe up on the handle shows 
   }
   const list = page.getByRole('region', { name: 'Филиалы' })
   await expect(list.getByRole('listitem')).toHaveCount(3)
+  // Every pin in the part of the map the list leaves visible: none under the sheet, none cut
+  // by the map's edges (issue 12 session 16: two of the six sat under the sheet).
+  const pins = map.getByRole('button', { name: /^Пицца Марио/ })
+  await expect(pins).toHaveCount(6)
+  await expect
+    .poll(async () => {
+      const [area, sheet] = [(await map.boundingBox())!, (await list.boundingBox())!]
+      const boxes = await pins.evaluateAll((els) =>
+        els.map((e) => ({ name: e.getAttribute('aria-label'), r: e.getBoundingClientRect() })),
+      )
+      return boxes
+        .filter(
+          ({ r }) =>
+            r.top < area.y ||
+            r.left < area.x ||
+            r.right > area.x + area.width ||
+            r.bottom > Math.min(sheet.y, area.y + area.height),
+        )
+        .map((b) => b.name)
+    })
+    .toEqual([])
   const handle = list.getByRole('button', { name: 'Показать все филиалы' })
   await expect(handle).toHaveAttribute('aria-expanded', 'false')
   // The customer sees that more follow: a button under the three rows says how many (issue 12).
