@@ -60,13 +60,14 @@ const DISHES: Record<string, string> = {
   'С тунцом': 'green-salad_fish',
   'Оливье по-домашнему': 'green-salad_egg',
   'Салат с киноа': 'green-salad_avocado',
-  // Pasta and risotto
-  Карбонара: 'spaghetti_bacon_egg',
+  // Pasta and risotto: the set's one plate of spaghetti (red sauce, meatballs: Bolognese), its
+  // sauce recoloured per dish (server/images/pictures.ts TINTS), so no two pastas are one plate
+  Карбонара: 'spaghetti-cream_bacon_egg',
   Болоньезе: 'spaghetti_cut-of-meat_tomato',
-  'Феттучине Альфредо': 'spaghetti_butter_cheese',
-  'Паста с морепродуктами': 'spaghetti_shrimp',
-  Арраббьята: 'spaghetti_hot-pepper',
-  Песто: 'spaghetti_herb',
+  'Феттучине Альфредо': 'spaghetti-white-sauce_butter_cheese',
+  'Паста с морепродуктами': 'spaghetti-seafood_shrimp',
+  Арраббьята: 'spaghetti-tomato_hot-pepper',
+  Песто: 'spaghetti-pesto_herb',
   'Ризотто с грибами': 'shallow-pan_mushroom',
   'Ризотто с креветками': 'shallow-pan_shrimp',
   // baked in its dish (a pie read as a pie); gnocchi are potato (a dumpling read as vareniki)
@@ -138,7 +139,7 @@ const DISHES: Record<string, string> = {
   // Kids' menu
   'Мини-пицца Маргарита': 'pizza_tomato',
   'Мини-пицца с ветчиной': 'pizza_bacon',
-  'Паста с сыром': 'spaghetti_cheese',
+  'Паста с сыром': 'spaghetti-white-sauce_cheese',
   'Куриные котлетки с пюре': 'poultry-leg_potato',
   'Наггетсы детские': 'poultry-leg_french-fries',
   'Суп-лапша': 'steaming-bowl',

@@ -257,6 +257,10 @@ describe('demo pictures', () => {
     expect(drawn.length).toBeGreaterThanOrEqual(5)
     expect(new Set(drawn).size).toBe(drawn.length)
     expect(drawn).not.toContain('spaghetti')
+    // and no two on one plate: each pasta's main picture its own sauce (session 16: the six
+    // shared the set's one red plate, only the small companions differed)
+    const plates = drawn.map((d) => d.split('_')[0])
+    expect(new Set(plates).size, plates.join(', ')).toBe(plates.length)
     const images = await demoImages()
     const of = (client: string, what: string) =>
       images.filter((i) => i.client === client && i.what === what).map((i) => i.id)
