@@ -151,8 +151,24 @@ test('map tiles: when they cannot load the map falls back to its grid with a not
   await page.route(`${TILES}**`, (route) => route.abort('internetdisconnected'))
   await page.goto(brandUrl(msk, '/maps/'))
   const map = page.getByRole('region', { name: 'Карта филиалов' })
-  await expect(map.getByText('Не удалось загрузить карту, показана схема')).toBeVisible()
+  const note = map.getByText('Не удалось загрузить карту, показана схема')
+  await expect(note).toBeVisible()
   await expect(map.getByText('© OpenStreetMap contributors')).toHaveCount(0)
+  // The note where it is read, above the list docked over the map's foot (session 16: under it),
+  // and no broken tile pictures left on the plan.
+  const [noteBox, sheetBox] = [
+    (await note.boundingBox())!,
+    (await page.getByRole('region', { name: 'Филиалы' }).boundingBox())!,
+  ]
+  expect(noteBox.y + noteBox.height).toBeLessThanOrEqual(sheetBox.y)
+  const broken = await map.evaluate(
+    (el) =>
+      [...el.querySelectorAll('img')].filter(
+        (img) =>
+          img.complete && img.naturalWidth === 0 && getComputedStyle(img).visibility !== 'hidden',
+      ).length,
+  )
+  expect(broken).toBe(0)
   // The markers and the sheets still work.
   await expect(
     map.getByRole('button', { name: 'Пицца Марио на Арбате', exact: true }),

@@ -11,16 +11,29 @@
  * language of a date field when its type is set, and React builds the input before it is in the
  * page (issue 12, session 15: the walk's ru booking showed «mm/dd/yyyy»); React sets `lang`
  * before `type`.
+ *
+ * `lang` orders the parts but does not name them: Chromium writes an empty field's letters in the
+ * browser's own language («dd.mm.yyyy» on a Russian screen of an English browser; iOS Safari
+ * writes none). So while the field is empty and not being edited, a browser of another language
+ * than the UI's gets the UI's own hint («дд.мм.гггг») over the field, the browser's letters
+ * hidden (schema-form.css; issue 12, session 16).
  */
 import { useLingui } from '@lingui/react'
 import type { WidgetProps } from '@rjsf/utils'
 import { parseDisplayDate, toDisplayDate } from '../../core/format/dates.ts'
 import { controlA11y } from './a11y.ts'
+import { formTexts } from './texts.ts'
 
 /** The date field's language: the phone's variant of the UI language ('ru-RU', 'en-GB'), else it. */
 export function dateFieldLang(locale: string, phone: readonly string[] = browserLanguages()) {
   const own = phone.find((l) => l.toLowerCase().split('-')[0] === locale.toLowerCase())
   return own ?? locale
+}
+
+/** True when the browser's own language (its date fields' letters) is not the UI's. */
+export function foreignDateLetters(locale: string, phone: readonly string[] = browserLanguages()) {
+  const own = phone[0]?.toLowerCase().split('-')[0]
+  return Boolean(own) && own !== locale.toLowerCase().split('-')[0]
 }
 
 function browserLanguages(): readonly string[] {
@@ -33,15 +46,18 @@ export function SystemDateWidget(props: WidgetProps) {
   const { i18n } = useLingui()
   const iso = parseDisplayDate(typeof value === 'string' ? value : '') ?? ''
   const toForm = (v: string) => (v ? toDisplayDate(v) : options.emptyValue)
-  return (
+  const locale = i18n.locale || 'ru'
+  const hint = !iso && foreignDateLetters(locale)
+  const input = (
     <input
-      lang={dateFieldLang(i18n.locale || 'ru')}
+      lang={dateFieldLang(locale)}
       type="date"
       id={id}
       name={props.htmlName || id}
       className="sf-input sf-date"
       value={iso}
       data-empty={iso ? undefined : ''}
+      data-hinted={hint ? '' : undefined}
       min={typeof options.min === 'string' ? options.min : undefined}
       max={typeof options.max === 'string' ? options.max : undefined}
       disabled={disabled}
@@ -51,5 +67,16 @@ export function SystemDateWidget(props: WidgetProps) {
       onFocus={(e) => onFocus(id, toForm(e.target.value))}
       {...controlA11y(props)}
     />
+  )
+  // one box always, so a date picked (the hint gone) never remounts the input under the finger
+  return (
+    <span className="sf-date-box">
+      {input}
+      {hint ? (
+        <span className="sf-date-hint" aria-hidden="true">
+          {i18n._(formTexts.datePlaceholder)}
+        </span>
+      ) : null}
+    </span>
   )
 }

@@ -7,7 +7,11 @@ import schema from '../../../schemas/forms/demo-contact.json'
 import uiSchema from '../../../schemas/forms/demo-contact.ui.json'
 import { activateLocale, i18n, type Locale } from '../../../src/core/i18n/i18n.ts'
 import { SchemaForm } from '../../../src/ui/schema-form/schema-form.tsx'
-import { SystemDateWidget, dateFieldLang } from '../../../src/ui/schema-form/system-date-widget.tsx'
+import {
+  SystemDateWidget,
+  dateFieldLang,
+  foreignDateLetters,
+} from '../../../src/ui/schema-form/system-date-widget.tsx'
 import type { SchemaFormProps } from '../../../src/ui/schema-form/types.ts'
 import type { RJSFSchema } from '@rjsf/utils'
 
@@ -71,6 +75,29 @@ describe('SchemaForm with the demo contact form', () => {
     // the phone's own variant of the UI language
     expect(dateFieldLang('en', ['en-GB', 'ru'])).toBe('en-GB')
     expect(dateFieldLang('ru', ['en-US'])).toBe('ru')
+  })
+
+  it('writes the UI’s own hint over an empty system date field of a browser in another language (issue 12, session 16)', async () => {
+    const picker = { ...uiSchema, birthday: { 'ui:widget': SystemDateWidget } }
+    // an English browser (Chromium writes «dd.mm.yyyy» whatever the field's lang) on a ru screen
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US', 'en'])
+    try {
+      const { user } = await renderForm('ru', { uiSchema: picker })
+      expect(screen.getByText('дд.мм.гггг')).toHaveAttribute('aria-hidden', 'true')
+      expect(screen.getByLabelText('Дата рождения')).toHaveAttribute('data-hinted')
+      // a date given: no hint
+      await user.type(screen.getByLabelText('Дата рождения'), '1990-05-15')
+      await waitFor(() => expect(screen.queryByText('дд.мм.гггг')).toBeNull())
+    } finally {
+      languages.mockRestore()
+    }
+    // a browser of the UI's own language writes its own letters: no hint
+    cleanup()
+    await renderForm('ru', { uiSchema: picker })
+    expect(screen.queryByText('дд.мм.гггг')).toBeNull()
+    expect(foreignDateLetters('ru', ['ru-RU'])).toBe(false)
+    expect(foreignDateLetters('ru', ['en-US', 'ru'])).toBe(true)
+    expect(foreignDateLetters('en', [])).toBe(false)
   })
 
   it('renders the labels in Russian', async () => {
