@@ -12,11 +12,11 @@
  * page (issue 12, session 15: the walk's ru booking showed «mm/dd/yyyy»); React sets `lang`
  * before `type`.
  *
- * `lang` orders the parts but does not name them: Chromium writes an empty field's letters in the
- * browser's own language («dd.mm.yyyy» on a Russian screen of an English browser; iOS Safari
- * writes none). So while the field is empty and not being edited, a browser of another language
- * than the UI's gets the UI's own hint («дд.мм.гггг») over the field, the browser's letters
- * hidden (schema-form.css; issue 12, session 16).
+ * `lang` orders the parts but does not name them: Chromium writes an empty field's letters in its
+ * own UI language («dd.mm.yyyy» on a Russian screen of an English browser, whatever `lang` and
+ * the page say; iOS Safari writes none). So an empty field not being edited shows the UI's own
+ * letters in the field's order («дд.мм.гггг», "mm/dd/yyyy"), the browser's hidden
+ * (schema-form.css; issue 12, session 16); editing shows the browser's own segments.
  */
 import { useLingui } from '@lingui/react'
 import type { WidgetProps } from '@rjsf/utils'
@@ -30,10 +30,25 @@ export function dateFieldLang(locale: string, phone: readonly string[] = browser
   return own ?? locale
 }
 
-/** True when the browser's own language (its date fields' letters) is not the UI's. */
-export function foreignDateLetters(locale: string, phone: readonly string[] = browserLanguages()) {
-  const own = phone[0]?.toLowerCase().split('-')[0]
-  return Boolean(own) && own !== locale.toLowerCase().split('-')[0]
+/**
+ * The letters of an empty date field in the UI's language, in the order the field's `lang` lays
+ * it out: 'ru-RU' «дд.мм.гггг», 'en' "mm/dd/yyyy", 'en-GB' "dd/mm/yyyy".
+ */
+export function dateHint(lang: string, letters: { day: string; month: string; year: string }) {
+  const parts = new Intl.DateTimeFormat(lang, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(new Date(2000, 0, 31))
+  return parts
+    .map((p) =>
+      p.type === 'literal'
+        ? p.value
+        : p.type in letters
+          ? letters[p.type as keyof typeof letters]
+          : '',
+    )
+    .join('')
 }
 
 function browserLanguages(): readonly string[] {
@@ -46,11 +61,17 @@ export function SystemDateWidget(props: WidgetProps) {
   const { i18n } = useLingui()
   const iso = parseDisplayDate(typeof value === 'string' ? value : '') ?? ''
   const toForm = (v: string) => (v ? toDisplayDate(v) : options.emptyValue)
-  const locale = i18n.locale || 'ru'
-  const hint = !iso && foreignDateLetters(locale)
+  const lang = dateFieldLang(i18n.locale || 'ru')
+  const hint = iso
+    ? null
+    : dateHint(lang, {
+        day: i18n._(formTexts.dayLetters),
+        month: i18n._(formTexts.monthLetters),
+        year: i18n._(formTexts.yearLetters),
+      })
   const input = (
     <input
-      lang={dateFieldLang(locale)}
+      lang={lang}
       type="date"
       id={id}
       name={props.htmlName || id}
@@ -74,7 +95,7 @@ export function SystemDateWidget(props: WidgetProps) {
       {input}
       {hint ? (
         <span className="sf-date-hint" aria-hidden="true">
-          {i18n._(formTexts.datePlaceholder)}
+          {hint}
         </span>
       ) : null}
     </span>
