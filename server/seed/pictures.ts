@@ -465,7 +465,8 @@ const NEWS: Record<string, Record<number, string>> = {
   },
   'pizzeria-msk': {
     1: 'pizza_pear_honey', // pizza of the month: four cheeses with pear and honey
-    2: 'pizza_round-pushpin', // a restaurant opened on Arbat
+    // a restaurant opened on Arbat: a table laid and confetti (the red pin read as a lollipop)
+    2: 'pizza_fork-and-knife_party-popper',
     3: 'pizza_label', // second pizza half price on Tuesdays and Thursdays
     4: 'pot-of-food', // soups are back
     5: 'speech-balloon_coin', // points for a review
@@ -556,7 +557,7 @@ const BANNERS: Record<string, string> = {
   // Special offers
   'offer-pizza-1': 'pizza_pizza_label',
   'offer-gift-1': 'wrapped-gift',
-  'offer-news-1': 'pizza_round-pushpin',
+  'offer-news-1': 'pizza_fork-and-knife_party-popper',
   'offer-product-1190': 'cake_coffee',
   'offer-spb-2': 'wrapped-gift_pizza',
   // the set's discount beside the set itself (offer-sushi-5033) in one mosaic: swords and a tag

@@ -269,6 +269,13 @@ describe('demo pictures', () => {
     expect(
       of('pizzeria-spb', 'news').filter((id) => /motor-scooter_round-pushpin/.test(id)),
     ).toEqual([])
+    // and msk's «Открыли ресторан на Арбате», news and special offer (session 16)
+    for (const what of ['news', 'offer']) {
+      expect(
+        of('pizzeria-msk', what).filter((id) => /round-pushpin/.test(id)),
+        what,
+      ).toEqual([])
+    }
     // a pizzeria's «Маркет» category: Italian groceries, not a supermarket trolley
     expect(images.filter((i) => /shopping-trolley/.test(i.id))).toEqual([])
   })
