@@ -482,7 +482,8 @@ const NEWS: Record<string, Record<number, string>> = {
   'pizzeria-spb': {
     1: 'pizza_fish', // St Petersburg pizza with smelt
     2: 'motor-scooter_pizza', // delivery to Petrogradsky (the pin read as a lollipop)
-    3: 'crescent-moon_lemon', // lemonade with evening orders
+    // lemonade with evening orders: the glass, its lemon, a small moon (a large one read as cheese)
+    3: 'tropical-drink_lemon_crescent-moon',
     4: 'wrapped-gift_pizza', // a gift for the first order
     5: 'bowl-with-spoon_green-salad', // business lunch
     6: 'credit-card_motor-scooter', // pay the courier by card

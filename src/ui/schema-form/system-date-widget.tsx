@@ -15,7 +15,7 @@
  * `lang` orders the parts but does not name them: Chromium writes an empty field's letters in its
  * own UI language («dd.mm.yyyy» on a Russian screen of an English browser, whatever `lang` and
  * the page say; iOS Safari writes none). So an empty field not being edited shows the UI's own
- * letters in the field's order («дд.мм.гггг», "mm/dd/yyyy"), the browser's hidden
+ * letters in the field's order («дд.мм.гггг»), the browser's hidden
  * (schema-form.css; issue 12, session 16); editing shows the browser's own segments.
  */
 import { useLingui } from '@lingui/react'
@@ -61,14 +61,17 @@ export function SystemDateWidget(props: WidgetProps) {
   const { i18n } = useLingui()
   const iso = parseDisplayDate(typeof value === 'string' ? value : '') ?? ''
   const toForm = (v: string) => (v ? toDisplayDate(v) : options.emptyValue)
-  const lang = dateFieldLang(i18n.locale || 'ru')
-  const hint = iso
-    ? null
-    : dateHint(lang, {
-        day: i18n._(formTexts.dayLetters),
-        month: i18n._(formTexts.monthLetters),
-        year: i18n._(formTexts.yearLetters),
-      })
+  const locale = i18n.locale || 'ru'
+  const lang = dateFieldLang(locale)
+  // English letters are the browser's own (and its order for `en` is its own: d/m/y here)
+  const hint =
+    iso || locale.startsWith('en')
+      ? null
+      : dateHint(lang, {
+          day: i18n._(formTexts.dayLetters),
+          month: i18n._(formTexts.monthLetters),
+          year: i18n._(formTexts.yearLetters),
+        })
   const input = (
     <input
       lang={lang}
