@@ -151,8 +151,24 @@ test('map tiles: when they cannot load the map falls back to its grid with a not
   await page.route(`${TILES}**`, (route) => route.abort('internetdisconnected'))
   await page.goto(brandUrl(msk, '/maps/'))
   const map = page.getByRole('region', { name: 'Карта филиалов' })
-  await expect(map.getByText('Не удалось загрузить карту, показана схема')).toBeVisible()
+  const note = map.getByText('Не удалось загрузить карту, показана схема')
+  await expect(note).toBeVisible()
   await expect(map.getByText('© OpenStreetMap contributors')).toHaveCount(0)
+  // The note where it is read, above the list docked over the map's foot (session 16: under it),
+  // and no broken tile pictures left on the plan.
+  const [noteBox, sheetBox] = [
+    (await note.boundingBox())!,
+    (await page.getByRole('region', { name: 'Филиалы' }).boundingBox())!,
+  ]
+  expect(noteBox.y + noteBox.height).toBeLessThanOrEqual(sheetBox.y)
+  const broken = await map.evaluate(
+    (el) =>
+      [...el.querySelectorAll('img')].filter(
+        (img) =>
+          img.complete && img.naturalWidth === 0 && getComputedStyle(img).visibility !== 'hidden',
+      ).length,
+  )
+  expect(broken).toBe(0)
   // The markers and the sheets still work.
   await expect(
     map.getByRole('button', { name: 'Пицца Марио на Арбате', exact: true }),
@@ -199,6 +215,27 @@ test('maps page with six branches: three listed, a swipe up on the handle shows 
   }
   const list = page.getByRole('region', { name: 'Филиалы' })
   await expect(list.getByRole('listitem')).toHaveCount(3)
+  // Every pin in the part of the map the list leaves visible: none under the sheet, none cut
+  // by the map's edges (issue 12 session 16: two of the six sat under the sheet).
+  const pins = map.getByRole('button', { name: /^Пицца Марио/ })
+  await expect(pins).toHaveCount(6)
+  await expect
+    .poll(async () => {
+      const [area, sheet] = [(await map.boundingBox())!, (await list.boundingBox())!]
+      const boxes = await pins.evaluateAll((els) =>
+        els.map((e) => ({ name: e.getAttribute('aria-label'), r: e.getBoundingClientRect() })),
+      )
+      return boxes
+        .filter(
+          ({ r }) =>
+            r.top < area.y ||
+            r.left < area.x ||
+            r.right > area.x + area.width ||
+            r.bottom > Math.min(sheet.y, area.y + area.height),
+        )
+        .map((b) => b.name)
+    })
+    .toEqual([])
   const handle = list.getByRole('button', { name: 'Показать все филиалы' })
   await expect(handle).toHaveAttribute('aria-expanded', 'false')
   // The customer sees that more follow: a button under the three rows says how many (issue 12).

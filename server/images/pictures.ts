@@ -116,10 +116,18 @@ function luminance(hex: string): number {
 const fixed = (n: number) => n.toFixed(1)
 
 /**
+ * The spaghetti plate's sauce in another colour: a colour matrix (sRGB) fitted so the plate's red
+ * sauce becomes the wanted one while its yellow pasta, lilac plate and grey fork stay as they are.
+ */
+const sauce = (values: string) =>
+  `<feColorMatrix color-interpolation-filters="sRGB" type="matrix" values="${values}"/>`
+
+/**
  * Pictures the set does not have, drawn as another one in other colours (server/seed/images/
  * README): the same file under its own name in pictures.json, recoloured by these SVG filter
  * steps. Cranberries, sea-buckthorn and salmon roe are blueberries in red and orange, coffee beans
- * the set's beans in roast brown, a wasabi root the ginger root in green.
+ * the set's beans in roast brown, a wasabi root the ginger root in green, the pastas the one
+ * spaghetti plate in their sauces' colours.
  */
 export const TINTS: Readonly<Record<string, string>> = {
   cranberries:
@@ -140,6 +148,24 @@ export const TINTS: Readonly<Record<string, string>> = {
   'soy-sauce':
     '<feColorMatrix color-interpolation-filters="sRGB" type="matrix" ' +
     'values=".3 .4 .1 0 .08 .2 .3 .05 0 .03 .1 .15 .05 0 0 0 0 0 1 0"/>',
+  // The six pastas were one plate (issue 12, session 16): the set's spaghetti (red sauce and
+  // meatballs, Bolognese) with carbonara's egg-and-cream, Alfredo's white, pesto's green, the
+  // seafood pasta's bisque orange and arrabbiata's tomato red.
+  'spaghetti-cream': sauce(
+    '1.465 -0.275 0.08 0 -0.249 1.797 -0.33 0.186 0 -0.65 0.735 -0.504 1.094 0 -0.313 0 0 0 1 0',
+  ),
+  'spaghetti-white-sauce': sauce(
+    '1.232 -0.197 0.013 0 -0.055 1.527 -0.296 0.083 0 -0.359 0.947 -0.804 1.052 0 -0.223 0 0 0 1 0',
+  ),
+  'spaghetti-pesto': sauce(
+    '1.049 0.453 0.226 0 -0.588 1.122 0.168 0.115 0 -0.404 0.324 0.07 1.173 0 -0.478 0 0 0 1 0',
+  ),
+  'spaghetti-seafood': sauce(
+    '1.213 -0.18 0.012 0 -0.05 0.677 0.426 0.037 0 -0.159 -0.097 0.082 0.995 0 0.023 0 0 0 1 0',
+  ),
+  'spaghetti-tomato': sauce(
+    '1.058 -0.049 0.003 0 -0.014 0.097 0.918 0.005 0 -0.023 -0.445 0.377 0.976 0 0.105 0 0 0 1 0',
+  ),
 }
 
 /** Places pictures by name, their hrefs from `href`. */

@@ -60,13 +60,14 @@ const DISHES: Record<string, string> = {
   'С тунцом': 'green-salad_fish',
   'Оливье по-домашнему': 'green-salad_egg',
   'Салат с киноа': 'green-salad_avocado',
-  // Pasta and risotto
-  Карбонара: 'spaghetti_bacon_egg',
+  // Pasta and risotto: the set's one plate of spaghetti (red sauce, meatballs: Bolognese), its
+  // sauce recoloured per dish (server/images/pictures.ts TINTS), so no two pastas are one plate
+  Карбонара: 'spaghetti-cream_bacon_egg',
   Болоньезе: 'spaghetti_cut-of-meat_tomato',
-  'Феттучине Альфредо': 'spaghetti_butter_cheese',
-  'Паста с морепродуктами': 'spaghetti_shrimp',
-  Арраббьята: 'spaghetti_hot-pepper',
-  Песто: 'spaghetti_herb',
+  'Феттучине Альфредо': 'spaghetti-white-sauce_butter_cheese',
+  'Паста с морепродуктами': 'spaghetti-seafood_shrimp',
+  Арраббьята: 'spaghetti-tomato_hot-pepper',
+  Песто: 'spaghetti-pesto_herb',
   'Ризотто с грибами': 'shallow-pan_mushroom',
   'Ризотто с креветками': 'shallow-pan_shrimp',
   // baked in its dish (a pie read as a pie); gnocchi are potato (a dumpling read as vareniki)
@@ -138,7 +139,7 @@ const DISHES: Record<string, string> = {
   // Kids' menu
   'Мини-пицца Маргарита': 'pizza_tomato',
   'Мини-пицца с ветчиной': 'pizza_bacon',
-  'Паста с сыром': 'spaghetti_cheese',
+  'Паста с сыром': 'spaghetti-white-sauce_cheese',
   'Куриные котлетки с пюре': 'poultry-leg_potato',
   'Наггетсы детские': 'poultry-leg_french-fries',
   'Суп-лапша': 'steaming-bowl',
@@ -464,7 +465,8 @@ const NEWS: Record<string, Record<number, string>> = {
   },
   'pizzeria-msk': {
     1: 'pizza_pear_honey', // pizza of the month: four cheeses with pear and honey
-    2: 'pizza_round-pushpin', // a restaurant opened on Arbat
+    // a restaurant opened on Arbat: a table laid and confetti (the red pin read as a lollipop)
+    2: 'pizza_fork-and-knife_party-popper',
     3: 'pizza_label', // second pizza half price on Tuesdays and Thursdays
     4: 'pot-of-food', // soups are back
     5: 'speech-balloon_coin', // points for a review
@@ -480,7 +482,8 @@ const NEWS: Record<string, Record<number, string>> = {
   'pizzeria-spb': {
     1: 'pizza_fish', // St Petersburg pizza with smelt
     2: 'motor-scooter_pizza', // delivery to Petrogradsky (the pin read as a lollipop)
-    3: 'crescent-moon_lemon', // lemonade with evening orders
+    // lemonade with evening orders: the glass, its lemon, a small moon (a large one read as cheese)
+    3: 'tropical-drink_lemon_crescent-moon',
     4: 'wrapped-gift_pizza', // a gift for the first order
     5: 'bowl-with-spoon_green-salad', // business lunch
     6: 'credit-card_motor-scooter', // pay the courier by card
@@ -555,7 +558,7 @@ const BANNERS: Record<string, string> = {
   // Special offers
   'offer-pizza-1': 'pizza_pizza_label',
   'offer-gift-1': 'wrapped-gift',
-  'offer-news-1': 'pizza_round-pushpin',
+  'offer-news-1': 'pizza_fork-and-knife_party-popper',
   'offer-product-1190': 'cake_coffee',
   'offer-spb-2': 'wrapped-gift_pizza',
   // the set's discount beside the set itself (offer-sushi-5033) in one mosaic: swords and a tag

@@ -257,6 +257,10 @@ describe('demo pictures', () => {
     expect(drawn.length).toBeGreaterThanOrEqual(5)
     expect(new Set(drawn).size).toBe(drawn.length)
     expect(drawn).not.toContain('spaghetti')
+    // and no two on one plate: each pasta's main picture its own sauce (session 16: the six
+    // shared the set's one red plate, only the small companions differed)
+    const plates = drawn.map((d) => d.split('_')[0])
+    expect(new Set(plates).size, plates.join(', ')).toBe(plates.length)
     const images = await demoImages()
     const of = (client: string, what: string) =>
       images.filter((i) => i.client === client && i.what === what).map((i) => i.id)
@@ -265,6 +269,15 @@ describe('demo pictures', () => {
     expect(
       of('pizzeria-spb', 'news').filter((id) => /motor-scooter_round-pushpin/.test(id)),
     ).toEqual([])
+    // spb's evening lemonade is a lemonade, not a large moon read as cheese (session 16)
+    expect(of('pizzeria-spb', 'news').filter((id) => /_crescent-moon_/.test(id))).toEqual([])
+    // and msk's «Открыли ресторан на Арбате», news and special offer (session 16)
+    for (const what of ['news', 'offer']) {
+      expect(
+        of('pizzeria-msk', what).filter((id) => /round-pushpin/.test(id)),
+        what,
+      ).toEqual([])
+    }
     // a pizzeria's «Маркет» category: Italian groceries, not a supermarket trolley
     expect(images.filter((i) => /shopping-trolley/.test(i.id))).toEqual([])
   })

@@ -3,8 +3,9 @@
  * place, zone shapes (circles and polygons), a tap handler and an imperative handle to move the
  * view. Tiles from the brand's settings (./tiles.ts: app settings mapTileUrl/mapTileAttribution,
  * unless a screen passes its own), with the provider's credit below them. With none, or when the
- * tiles cannot load (offline; the machines here have no internet), the map is today's plain
- * themed grid with a quiet note, never a blank box; markers, shapes and taps all still work.
+ * tiles cannot load (offline; the machines here have no internet), the map is a calm themed plan
+ * (map.css) with a quiet note, never a blank box; markers, shapes and taps all still work. Pins
+ * that would stand on one another at the map's zoom are set apart sideways (`declutter`).
  *
  * Load it through `LazyMapView` (./index.ts) so Leaflet stays out of the initial chunk.
  */
@@ -36,7 +37,7 @@ import { useAppMapTiles } from './tiles.ts'
 import './map.css'
 
 const texts = {
-  tilesFailed: msg`The map could not load, showing a simple grid`,
+  tilesFailed: msg`The map could not load, showing a simple plan`,
 }
 
 export interface MapPoint {
@@ -118,19 +119,17 @@ function Controller({
       fit(points, { maxZoom = 15, bottom = 0 } = {}) {
         if (!points.length) return
         const bounds = L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number]))
+        // Every pin in the part of the map the sheet leaves visible: a pin (32 x 40) stands on
+        // its point, so the margins are a pin's height above, half its width aside and a little
+        // below. Zooming in further to set close pins apart hid two of spb's six under the
+        // sheet (issue 12 session 16): all pins seen comes first; these tight margins give the
+        // close ones the room they get.
         map.fitBounds(points.length === 1 ? bounds.pad(0.01) : bounds, {
-          paddingTopLeft: [48, 72],
-          paddingBottomRight: [48, 48 + bottom],
+          paddingTopLeft: [PIN_MARGIN.side, PIN_MARGIN.top],
+          paddingBottomRight: [PIN_MARGIN.side, PIN_MARGIN.bottom + bottom],
           maxZoom,
           animate: false,
         })
-        // Pins a city apart fit at a zoom where the close ones lie on one another (spb: four
-        // pins in one blob): zoom in until they are apart, round the points' middle.
-        const apart = apartView(map, points, maxZoom)
-        if (!apart) return
-        const z = apart.zoom
-        const projected = map.project([apart.center.lat, apart.center.lng], z).add([0, bottom / 2])
-        map.setView(map.unproject(projected, z), z, { animate: false })
       },
     }),
     [map],
@@ -153,41 +152,41 @@ function Controller({
   return null
 }
 
-/** Pixels between two pins' points for them to read as two (a pin is 32 x 40). */
-export const PINS_APART = 40
+/** A fit's margins round the pins' points (px): a pin is 32 x 40, standing on its point. */
+export const PIN_MARGIN = { top: 52, side: 40, bottom: 12 } as const
+
+/** A pin's box (px) and how far apart two pins' points stand, side by side, to read as two. */
+const PIN = { width: 32, height: 40, apart: 34 } as const
 
 /**
- * Where to look so no two pins stand on one another: null when the current view already keeps
- * every two distinct points PINS_APART px apart; else the zoom that does (at most maxZoom, in the
- * map's zoom steps) and the points' median, which sits in their densest part.
+ * Sideways shifts (px) that set pins apart which would stand on one another at this zoom (spb's
+ * Nevsky and Sadovaya, a kilometre apart, at the zoom that shows all six): pairs closer than a
+ * pin's box are pushed apart sideways, each half the way, a few rounds. At most half a pin's
+ * width each, so a pin still stands by its place; the fit's side margins leave the room.
  */
-function apartView(
-  map: L.Map,
-  points: readonly MapPoint[],
-  maxZoom: number,
-): { zoom: number; center: MapPoint } | null {
-  const zoom = map.getZoom()
-  const px = points.map((p) => map.project([p.lat, p.lng], zoom))
-  let closest = Infinity
-  for (let i = 0; i < px.length; i++) {
-    for (let j = i + 1; j < px.length; j++) {
-      const d = px[i]!.distanceTo(px[j]!)
-      // one place twice can never be apart
-      if (d > 0.5 && d < closest) closest = d
+export function declutter(points: readonly { x: number; y: number }[]): number[] {
+  const shift = points.map(() => 0)
+  const limit = PIN.width / 2 + 2
+  for (let round = 0; round < 4; round++) {
+    let moved = false
+    for (let i = 0; i < points.length; i++) {
+      for (let j = i + 1; j < points.length; j++) {
+        const [a, b] = [points[i]!, points[j]!]
+        const dy = Math.abs(a.y - b.y)
+        const dx = b.x + shift[j]! - (a.x + shift[i]!)
+        // one place twice stays one pin; pins a pin's height apart do not touch
+        if ((Math.abs(a.x - b.x) < 0.5 && dy < 0.5) || dy >= PIN.height) continue
+        if (Math.abs(dx) >= PIN.apart) continue
+        const push = (PIN.apart - Math.abs(dx)) / 2
+        const side = dx > 0 || (dx === 0 && a.x <= b.x) ? 1 : -1
+        shift[i] = Math.max(-limit, Math.min(limit, shift[i]! - side * push))
+        shift[j] = Math.max(-limit, Math.min(limit, shift[j]! + side * push))
+        moved = true
+      }
     }
+    if (!moved) break
   }
-  if (!(closest < PINS_APART) || zoom >= maxZoom) return null
-  const snap = map.options.zoomSnap || 1
-  const wanted = Math.ceil((zoom + Math.log2(PINS_APART / closest)) / snap) * snap
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b)
-    const mid = sorted.length >> 1
-    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-  }
-  return {
-    zoom: Math.min(maxZoom, wanted),
-    center: { lat: median(points.map((p) => p.lat)), lng: median(points.map((p) => p.lng)) },
-  }
+  return shift.map((s) => Math.round(s))
 }
 
 /** The marker pin (drawn on a 32x40 grid; map.css fills it), registered with the map's chunk. */
@@ -206,7 +205,7 @@ declare module '../../core/icon-names.ts' {
   interface IconNames extends IconNamesOf<typeof mapIcons> {}
 }
 
-const PIN = iconMarkup('map-pin', 32, 40)
+const PIN_SVG = iconMarkup('map-pin', 32, 40)
 
 function escapeHtml(text: string): string {
   return text.replace(
@@ -215,7 +214,7 @@ function escapeHtml(text: string): string {
   )
 }
 
-function markerIcon(m: MapMarker): L.DivIcon {
+function markerIcon(m: MapMarker, shift = 0): L.DivIcon {
   const kind = m.kind ?? 'place'
   const me = kind === 'me'
   return L.divIcon({
@@ -224,20 +223,22 @@ function markerIcon(m: MapMarker): L.DivIcon {
       `ui-map-marker--${kind}`,
       m.selected && 'ui-map-marker--selected',
     ),
-    html: `${me ? '<span class="ui-map-marker__dot"></span>' : PIN}<span class="visually-hidden">${escapeHtml(m.label)}</span>`,
+    html: `${me ? '<span class="ui-map-marker__dot"></span>' : PIN_SVG}<span class="visually-hidden">${escapeHtml(m.label)}</span>`,
     iconSize: me ? [22, 22] : [32, 40],
-    iconAnchor: me ? [11, 11] : [16, 39],
+    iconAnchor: me ? [11, 11] : [16 - shift, 39],
   })
 }
 
 function MapMarkerView({
   marker,
+  shift,
   onClick,
 }: {
   marker: MapMarker
+  shift: number
   onClick?: (id: MapMarker['id']) => void
 }) {
-  const icon = useMemo(() => markerIcon(marker), [marker])
+  const icon = useMemo(() => markerIcon(marker, shift), [marker, shift])
   return (
     <Marker
       position={[marker.lat, marker.lng]}
@@ -262,6 +263,32 @@ function MapMarkerView({
       }}
     />
   )
+}
+
+/** The markers, the places' pins set apart at the map's zoom (`declutter`). */
+function Markers({
+  markers,
+  onMarkerClick,
+}: {
+  markers: readonly MapMarker[]
+  onMarkerClick?: (id: MapMarker['id']) => void
+}) {
+  const map = useMap()
+  const [zoom, setZoom] = useState(() => map.getZoom())
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) })
+  const shifts = useMemo(() => {
+    const places = markers.filter((m) => (m.kind ?? 'place') !== 'me')
+    const moved = declutter(places.map((m) => map.project([m.lat, m.lng], zoom)))
+    return new Map(places.map((m, i) => [m.id, moved[i]!]))
+  }, [map, markers, zoom])
+  return markers.map((m) => (
+    <MapMarkerView
+      key={`${m.id}:${m.selected ? 1 : 0}:${m.label}:${onMarkerClick ? 1 : 0}`}
+      marker={m}
+      shift={shifts.get(m.id) ?? 0}
+      onClick={onMarkerClick}
+    />
+  ))
 }
 
 function offline(): boolean {
@@ -363,13 +390,7 @@ export function MapView({
             />
           ),
         )}
-        {markers.map((m) => (
-          <MapMarkerView
-            key={`${m.id}:${m.selected ? 1 : 0}:${m.label}:${onMarkerClick ? 1 : 0}`}
-            marker={m}
-            onClick={onMarkerClick}
-          />
-        ))}
+        <Markers markers={markers} onMarkerClick={onMarkerClick} />
         <Controller handle={handle} onMapClick={onMapClick} onReady={onReady} />
       </MapContainer>
       {showTiles && attribution ? <p className="ui-map__attribution">{attribution}</p> : null}

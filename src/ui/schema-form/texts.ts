@@ -5,6 +5,10 @@ import { msg } from '@lingui/core/macro'
 export const formTexts = {
   submit: msg`Submit`,
   datePlaceholder: msg`dd.mm.yyyy`,
+  /** An empty system date field's letters (system-date-widget.tsx `dateHint`). */
+  dayLetters: msg`dd`,
+  monthLetters: msg`mm`,
+  yearLetters: msg`yyyy`,
   selectPlaceholder: msg`Choose…`,
 }
 

@@ -7,7 +7,11 @@ import schema from '../../../schemas/forms/demo-contact.json'
 import uiSchema from '../../../schemas/forms/demo-contact.ui.json'
 import { activateLocale, i18n, type Locale } from '../../../src/core/i18n/i18n.ts'
 import { SchemaForm } from '../../../src/ui/schema-form/schema-form.tsx'
-import { SystemDateWidget, dateFieldLang } from '../../../src/ui/schema-form/system-date-widget.tsx'
+import {
+  SystemDateWidget,
+  dateFieldLang,
+  dateHint,
+} from '../../../src/ui/schema-form/system-date-widget.tsx'
 import type { SchemaFormProps } from '../../../src/ui/schema-form/types.ts'
 import type { RJSFSchema } from '@rjsf/utils'
 
@@ -71,6 +75,25 @@ describe('SchemaForm with the demo contact form', () => {
     // the phone's own variant of the UI language
     expect(dateFieldLang('en', ['en-GB', 'ru'])).toBe('en-GB')
     expect(dateFieldLang('ru', ['en-US'])).toBe('ru')
+  })
+
+  it('writes the UI’s own letters over an empty ru system date field, in its order (issue 12, session 16)', async () => {
+    const picker = { ...uiSchema, birthday: { 'ui:widget': SystemDateWidget } }
+    // Chromium writes them in its own UI language («dd.mm.yyyy» on a ru screen): hidden, ours shown
+    const { user } = await renderForm('ru', { uiSchema: picker })
+    expect(screen.getByText('дд.мм.гггг')).toHaveAttribute('aria-hidden', 'true')
+    expect(screen.getByLabelText('Дата рождения')).toHaveAttribute('data-hinted')
+    // a date given: no letters
+    await user.type(screen.getByLabelText('Дата рождения'), '1990-05-15')
+    await waitFor(() => expect(screen.queryByText('дд.мм.гггг')).toBeNull())
+    expect(screen.getByLabelText('Дата рождения')).not.toHaveAttribute('data-hinted')
+    cleanup()
+    // en: the browser's own (English) letters, no hint
+    await renderForm('en', { uiSchema: picker })
+    expect(screen.getByLabelText('Date of birth')).not.toHaveAttribute('data-hinted')
+    // the letters follow the order of the field's lang
+    expect(dateHint('ru-RU', { day: 'дд', month: 'мм', year: 'гггг' })).toBe('дд.мм.гггг')
+    expect(dateHint('en-GB', { day: 'dd', month: 'mm', year: 'yyyy' })).toBe('dd/mm/yyyy')
   })
 
   it('renders the labels in Russian', async () => {
