@@ -24,7 +24,7 @@ async function operationCount(page: Page, client: string): Promise<number> {
 
 async function openHome(page: Page, client: string) {
   await page.goto(brandUrl(client, '/'))
-  await expect(page.getByRole('region', { name: 'Бонусные баллы' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Баллы', exact: true })).toBeVisible()
 }
 
 test('the customer opens the bonus QR popup and sees their code; it still opens offline', async ({
@@ -85,7 +85,7 @@ test('an English screen groups thousands with a comma: «10,110 ₽ of purchases
   // The customer's language from the next start on, as the settings' language switch stores it.
   await page.evaluate(() => localStorage.setItem('pizzeria-msk:locale', JSON.stringify('en')))
   await page.goto(brandUrl('pizzeria-msk', '/'))
-  await expect(page.getByRole('region', { name: 'Bonus points' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Points', exact: true })).toBeVisible()
   // 10 110 ₽ left to «Chef» (the levels test above): not the Russian «10 110 ₽» (session 14 walk)
   await expect(page.getByText('10,110 ₽ of purchases to the “Chef” level')).toBeVisible()
 
@@ -100,11 +100,11 @@ test('in a mini-app without the menu, the overview block gathers the bonus entri
 }) => {
   await signIn(page, 'pizzeria-msk')
   await page.goto(brandUrl('pizzeria-msk', '/?miniapp=1'))
-  const overview = page.getByRole('region', { name: 'Мои бонусы' })
+  const overview = page.getByRole('region', { name: 'Мои баллы' })
   await expect(overview).toBeVisible()
   // hideMenuMiniapp (default true): no menu button, so the overview stands in for its entries.
   await expect(page.getByRole('button', { name: 'Меню', exact: true })).toHaveCount(0)
-  await expect(page.getByRole('region', { name: 'Бонусные баллы' })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Баллы', exact: true })).toHaveCount(0)
   await expect(overview.getByText('Гурман · 5%')).toBeVisible()
   await expect(
     overview.getByRole('progressbar', { name: 'Прогресс до следующего уровня' }),

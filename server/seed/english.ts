@@ -237,9 +237,8 @@ const loyalty: Record<string, string> = {
   'Баллы за отзыв': 'Points for a review',
   'Баллы за регистрацию': 'Sign-up points',
   'Баллы по акции': 'Promotion points',
-  // an action's bonus activation (server/routes/actions.ts); the older wording stays for old rows
-  'Обмен баллов на бонус акции «{s}»': 'Points exchanged for the “{s}” promotion bonus',
-  'Бонус акции «{s}»': 'Points exchanged for the “{s}” promotion bonus',
+  // an action's activation (server/routes/actions.ts; older rows renamed by migration 015)
+  'Обмен баллов по акции «{s}»': 'Points exchanged on the “{s}” promotion',
   Круассан: 'Croissant',
   'Морс 0,5 л': 'Berry drink 0.5 l',
   'Оплата баллами': 'Paid with points',
