@@ -144,7 +144,9 @@ describe('bonus activation (shell-data §4)', () => {
       appData.data = { ...appData.data!, user: { ...appData.data!.user, ...member } }
       onLogin()
     })
-    expect(await screen.findByRole('alertdialog', { name: 'Promotion activated' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Promotion activated' }),
+    ).toBeInTheDocument()
     expect(net.calls('action-activate-bonus')).toHaveLength(1)
   })
 
@@ -156,7 +158,9 @@ describe('bonus activation (shell-data §4)', () => {
     await user.click(within(popup).getByRole('button', { name: /^Get \+100/ }))
     const error = await screen.findByRole('alertdialog', { name: 'Error' })
     expect(error).toHaveAccessibleDescription('Баллы по этой акции уже активированы')
-    expect(screen.queryByRole('alertdialog', { name: 'Promotion activated' })).not.toBeInTheDocument()
+    expect(
+      screen.queryByRole('alertdialog', { name: 'Promotion activated' }),
+    ).not.toBeInTheDocument()
   })
 })
 
