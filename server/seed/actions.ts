@@ -248,7 +248,7 @@ const coffeeActions: DemoAction[] = [
   action(
     3,
     'action-coffee-3',
-    ['Новый сорт: Эфиопия Иргачефф', 'New roast: Ethiopia Yirgacheffe'],
+    ['Новая обжарка: Эфиопия Иргачеффе', 'New roast: Ethiopia Yirgacheffe'],
     [
       '<p>Цветочный, с нотами бергамота. Попробуйте в альтернативе.</p>',
       '<p>Floral, with notes of bergamot. Try it as a filter coffee.</p>',

@@ -348,6 +348,13 @@ describe('the demo data agrees with itself (issue 12, session 15)', () => {
     expect(checked).toBeGreaterThanOrEqual(4)
   })
 
+  it('coffee’s new roast has one name in its news and its promotion (issue 12, session 16)', () => {
+    // the promotion said «Новый сорт: Эфиопия Иргачефф», the news «Новая обжарка: … Иргачеффе»
+    const news = demoNews.coffee!.find((n) => n.en.title === 'New roast: Ethiopia Yirgacheffe')!
+    const action = demoActions.coffee!.find((a) => a.title.en === news.en.title)!
+    expect(action.title.ru).toBe(news.ru.title)
+  })
+
   it('a news item names the offer as its action does, with its hours and percent', () => {
     const msk = demoNews['pizzeria-msk']!.map((n) => n.ru.title)
     expect(msk).toContain('Кешбэк баллами за отзыв')
