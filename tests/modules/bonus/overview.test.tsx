@@ -45,7 +45,7 @@ describe('the bonus overview block (a mini-app without the menu)', () => {
     const { user } = await renderApp(data(), { url: miniApp, modules })
     const overview = await screen.findByRole('region', { name: 'My points' })
     expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument()
-    expect(screen.queryByRole('region', { name: 'Points', exact: true })).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Points' })).not.toBeInTheDocument()
     expect(within(overview).getByRole('heading', { name: 'My bonus card' })).toBeInTheDocument()
     expect(within(overview).getByText('Гость · 5%')).toBeInTheDocument()
     expect(
@@ -74,14 +74,14 @@ describe('the bonus overview block (a mini-app without the menu)', () => {
 
   it('is not used outside a mini-app', async () => {
     await renderApp(data(), { url: 'http://coffee.localhost:3000/', modules })
-    expect(await screen.findByRole('region', { name: 'Points', exact: true })).toBeInTheDocument()
+    expect(await screen.findByRole('region', { name: 'Points' })).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'My points' })).not.toBeInTheDocument()
     expect(screen.getAllByRole('button', { name: 'Menu' }).length).toBeGreaterThan(0)
   })
 
   it('is not used in a mini-app that keeps its menu (hideMenuMiniapp off)', async () => {
     await renderApp(data({ hideMenuMiniapp: false }), { url: miniApp, modules })
-    expect(await screen.findByRole('region', { name: 'Points', exact: true })).toBeInTheDocument()
+    expect(await screen.findByRole('region', { name: 'Points' })).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'My points' })).not.toBeInTheDocument()
   })
 })
