@@ -118,8 +118,8 @@ function pizzeriaActions(city: Texts, bonus: number): DemoAction[] {
       'action-dessert-4',
       ['Десерт в подарок', 'A free dessert'],
       [
-        '<p>К заказу от 1500 ₽ — тирамису в подарок. Добавьте его в корзину из подборки.</p>',
-        '<p>A tiramisu on the house with orders over 1500 ₽. Add it to the basket from the list.</p>',
+        '<p>К заказу от 1 500 ₽ — тирамису в подарок. Добавьте его в корзину из подборки.</p>',
+        '<p>A tiramisu on the house with orders over 1,500 ₽. Add it to the basket from the list.</p>',
       ],
       { productIds: [1190] },
     ),
