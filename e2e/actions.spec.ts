@@ -51,7 +51,7 @@ test('a guest activates an action bonus, signs in on the way; the balance drops 
 
   await skipStartupScreens(page.context(), client)
   // After a sign-in the demo customer's pending bonus notifications pop up: skipped here.
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Бонусное уведомление' }), (d) =>
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Уведомление о баллах' }), (d) =>
     d
       .getByRole('button', { name: /^(Пропустить все|Закрыть)$/ })
       .last()
@@ -66,7 +66,7 @@ test('a guest activates an action bonus, signs in on the way; the balance drops 
   await popup.getByRole('button', { name: /^Получить \+100/ }).click()
 
   const ask = page.getByRole('alertdialog', { name: 'Войти' })
-  await expect(ask).toContainText('Зарегистрируйтесь или войдите, чтобы получить бонус акции')
+  await expect(ask).toContainText('Зарегистрируйтесь или войдите, чтобы получить баллы по акции')
   await expect(ask.getByRole('button', { name: 'Позже' })).toBeVisible()
   await ask.getByRole('button', { name: 'Войти' }).click()
 
@@ -76,7 +76,7 @@ test('a guest activates an action bonus, signs in on the way; the balance drops 
   await page.locator('input[autocomplete="one-time-code"]').fill('11111')
 
   // The activation goes on by itself after the sign-in.
-  const done = page.getByRole('alertdialog', { name: 'Бонус активирован' })
+  const done = page.getByRole('alertdialog', { name: 'Акция активирована' })
   await expect(done).toBeVisible()
   await done.getByRole('button', { name: 'OK' }).click()
   await expect(popup).toBeHidden()
@@ -182,5 +182,5 @@ test('a failing action-activate-bonus shows the error; the retry activates', asy
   await expect(popup.getByRole('button', { name: /^Получить \+/ })).toBeEnabled()
   await fault.release()
   await popup.getByRole('button', { name: /^Получить \+/ }).click()
-  await expect(page.getByRole('alertdialog', { name: 'Бонус активирован' })).toBeVisible()
+  await expect(page.getByRole('alertdialog', { name: 'Акция активирована' })).toBeVisible()
 })

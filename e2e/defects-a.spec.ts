@@ -18,7 +18,7 @@ test('an existing customer signing in: no registration bonus, no repeated text, 
   // The messages the seed left for the demo customer are handed out once per server: whichever
   // test signs in first reads them. So this test makes its own: a gift bought with points queues
   // a bonus message, read on the next start.
-  const messages = page.getByRole('dialog', { name: 'Бонусное уведомление' })
+  const messages = page.getByRole('dialog', { name: 'Уведомление о баллах' })
   const earlier = messages.filter({ hasNotText: 'Круассан с миндалём' })
   await page.addLocatorHandler(earlier, (d) =>
     d
@@ -61,7 +61,7 @@ test('«Оплатить баллами»: the bottom button reads the points ch
 }) => {
   test.setTimeout(90_000)
   // Pending bonus notifications (another test may have read them first) are closed here.
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Бонусное уведомление' }), (d) =>
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Уведомление о баллах' }), (d) =>
     d
       .getByRole('button', { name: /^(Пропустить все|Закрыть)$/ })
       .last()

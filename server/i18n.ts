@@ -143,10 +143,10 @@ const messages = {
     ru: 'Акция не найдена или уже закончилась',
     en: 'The promotion was not found or has ended',
   },
-  actionNoBonus: { ru: 'У этой акции нет бонуса', en: 'This promotion has no bonus' },
+  actionNoBonus: { ru: 'У этой акции нет баллов', en: 'This promotion has no points' },
   actionBonusActivated: {
-    ru: 'Бонус этой акции уже активирован',
-    en: 'The bonus of this promotion is already activated',
+    ru: 'Баллы по этой акции уже активированы',
+    en: 'The points of this promotion are already activated',
   },
   // News (server/routes/news.ts): the spec's not-found text, shown by the app as it is.
   newsNotFound: {

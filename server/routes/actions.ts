@@ -162,7 +162,7 @@ export function actionsRoutes(api: Hono<ApiEnv>, deps: Deps) {
       const [op] = await tx.query<{ id: number }>(
         `INSERT INTO loyalty_operations (client, id_user, type, reason)
          VALUES ($1, $2, 'out', $3) RETURNING id`,
-        [client, idUser, `Обмен баллов на бонус акции «${title}»`],
+        [client, idUser, `Обмен баллов по акции «${title}»`],
       )
       await tx.query(
         `UPDATE action_bonus_activations SET id_operation = $4

@@ -122,8 +122,8 @@ function pizzeriaActions(city: Texts, bonus: number): DemoAction[] {
       'action-dessert-4',
       ['Десерт в подарок', 'A free dessert'],
       [
-        '<p>К заказу от 1500 ₽ — тирамису в подарок. Добавьте его в корзину из подборки.</p>',
-        '<p>A tiramisu on the house with orders over 1500 ₽. Add it to the basket from the list.</p>',
+        '<p>К заказу от 1 500 ₽ — тирамису в подарок. Добавьте его в корзину из подборки.</p>',
+        '<p>A tiramisu on the house with orders over 1,500 ₽. Add it to the basket from the list.</p>',
       ],
       { productIds: [1190] },
     ),
@@ -252,7 +252,7 @@ const coffeeActions: DemoAction[] = [
   action(
     3,
     'action-coffee-3',
-    ['Новый сорт: Эфиопия Иргачефф', 'New roast: Ethiopia Yirgacheffe'],
+    ['Новая обжарка: Эфиопия Иргачеффе', 'New roast: Ethiopia Yirgacheffe'],
     [
       '<p>Цветочный, с нотами бергамота. Попробуйте в альтернативе.</p>',
       '<p>Floral, with notes of bergamot. Try it as a filter coffee.</p>',

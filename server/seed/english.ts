@@ -213,8 +213,8 @@ const pages: Record<string, string> = {
     '<p>By using the app you accept the terms of the loyalty programme and the\nprocessing of your personal data to run it.</p>\n<p>The full text of the terms is available on request in any of our coffee shops.</p>',
   '<p>Участником программы становится любой зарегистрированный в приложении гость.</p>\n<ol>\n<li>С каждого заказа начисляется от 3 до 10&nbsp;% баллами — в зависимости от уровня.</li>\n<li>1 балл = 1 рубль. Баллы сгорают через 90 дней после начисления.</li>\n<li>Баллы нельзя обменять на деньги.</li>\n</ol>\n<p>Ваш уровень и сколько осталось до следующего — на карте в профиле.</p>\n<script>document.cookie = \'stolen=\' + localStorage.getItem(\'token\')</script>\n<p><img src="/missing.png" onerror="alert(\'XSS\')" alt="Уровни программы"></p>':
     '<p>Every guest registered in the app is a member of the programme.</p>\n<ol>\n<li>Each order earns 3 to 10&nbsp;% in points, depending on your level.</li>\n<li>1 point = 1 rouble. Points expire 90 days after they are earned.</li>\n<li>Points cannot be exchanged for money.</li>\n</ol>\n<p>Your level and how far the next one is: on the card in your profile.</p>\n<script>document.cookie = \'stolen=\' + localStorage.getItem(\'token\')</script>\n<p><img src="/missing.png" onerror="alert(\'XSS\')" alt="Programme levels"></p>',
-  '<table>\n<tr><th>Сумма заказа</th><th>Доставка</th></tr>\n<tr><td>от 900 ₽</td><td>150 ₽</td></tr>\n<tr><td>от 2000 ₽</td><td>бесплатно</td></tr>\n</table>\n<p>Доставляем в пределах зоны на карте. Самовывоз — скидка 15&nbsp;%.</p>\n<p>Зона доставки и наши рестораны — в разделе «Рестораны».</p>':
-    '<table>\n<tr><th>Order total</th><th>Delivery</th></tr>\n<tr><td>from 900 ₽</td><td>150 ₽</td></tr>\n<tr><td>from 2000 ₽</td><td>free</td></tr>\n</table>\n<p>We deliver within the zone on the map. Pickup — 15&nbsp;% off.</p>\n<p>The delivery zone and our restaurants are in the Restaurants section.</p>',
+  '<table>\n<tr><th>Сумма заказа</th><th>Доставка</th></tr>\n<tr><td>от 900 ₽</td><td>150 ₽</td></tr>\n<tr><td>от 2 000 ₽</td><td>бесплатно</td></tr>\n</table>\n<p>Доставляем в пределах зоны на карте. Самовывоз — скидка 15&nbsp;%.</p>\n<p>Зона доставки и наши рестораны — в разделе «Рестораны».</p>':
+    '<table>\n<tr><th>Order total</th><th>Delivery</th></tr>\n<tr><td>from 900 ₽</td><td>150 ₽</td></tr>\n<tr><td>from 2,000 ₽</td><td>free</td></tr>\n</table>\n<p>We deliver within the zone on the map. Pickup — 15&nbsp;% off.</p>\n<p>The delivery zone and our restaurants are in the Restaurants section.</p>',
   '<ul>\n<li>С каждой покупки возвращаем 5&nbsp;% баллами, постоянным гостям — 7&nbsp;%.</li>\n<li>1 балл = 1 BYN. Баллами можно оплатить до 50&nbsp;% чека.</li>\n<li>Баллы действуют 90 дней.</li>\n<li>За каждый кофе — штамп. Шестой напиток — в подарок.</li>\n</ul>':
     '<ul>\n<li>Every purchase returns 5&nbsp;% in points, 7&nbsp;% for regular guests.</li>\n<li>1 point = 1 BYN. Points can pay up to 50&nbsp;% of a bill.</li>\n<li>Points are valid for 90 days.</li>\n<li>A stamp for every coffee. The sixth drink is free.</li>\n</ul>',
 }
@@ -237,9 +237,8 @@ const loyalty: Record<string, string> = {
   'Баллы за отзыв': 'Points for a review',
   'Баллы за регистрацию': 'Sign-up points',
   'Баллы по акции': 'Promotion points',
-  // an action's bonus activation (server/routes/actions.ts); the older wording stays for old rows
-  'Обмен баллов на бонус акции «{s}»': 'Points exchanged for the “{s}” promotion bonus',
-  'Бонус акции «{s}»': 'Points exchanged for the “{s}” promotion bonus',
+  // an action's activation (server/routes/actions.ts; older rows renamed by migration 015)
+  'Обмен баллов по акции «{s}»': 'Points exchanged on the “{s}” promotion',
   Круассан: 'Croissant',
   'Морс 0,5 л': 'Berry drink 0.5 l',
   'Оплата баллами': 'Paid with points',
@@ -265,7 +264,7 @@ const loyalty: Record<string, string> = {
   '<p>Заберите в ресторане на Арбате.</p>': '<p>Pick it up at the restaurant on Arbat.</p>',
   '<p>К заказу в зале ресторана на Победы.</p>':
     '<p>With an order in the hall of the restaurant on Pobedy.</p>',
-  '<p>К любому заказу от 1000 ₽.</p>': '<p>With any order from 1000 ₽.</p>',
+  '<p>К любому заказу от 1 000 ₽.</p>': '<p>With any order from 1,000 ₽.</p>',
   '<p>Классический капучино на вашем любимом молоке.</p>':
     '<p>A classic cappuccino with your favourite milk.</p>',
   '<p>На заказ с собой в ресторане на Невском.</p>':
@@ -330,12 +329,12 @@ const loyalty: Record<string, string> = {
 const newsSettings: Record<string, string> = {
   '<p>Большие сеты на праздник или вечеринку — заказывайте заранее, за день.</p>':
     '<p>Big sets for a celebration or a party: order a day in advance.</p>',
-  '<p>В день рождения и три дня после — сет «Филадельфия» в подарок к заказу от 2000 ₽.</p>':
-    '<p>On your birthday and three days after — a free Philadelphia set with an order from 2000 ₽.</p>',
+  '<p>В день рождения и три дня после — сет «Филадельфия» в подарок к заказу от 2 000 ₽.</p>':
+    '<p>On your birthday and three days after — a free Philadelphia set with an order from 2,000 ₽.</p>',
   '<p>Выберите ресторан, время и количество гостей — мы подтвердим бронь звонком.</p>':
     '<p>Choose a restaurant, a time and the number of guests — we will call to confirm.</p>',
-  '<p>Доставляем во все районы города, бесплатно — от 1500 ₽.</p>':
-    '<p>We deliver to every part of the city, free from 1500 ₽.</p>',
+  '<p>Доставляем во все районы города, бесплатно — от 1 500 ₽.</p>':
+    '<p>We deliver to every part of the city, free from 1,500 ₽.</p>',
   '<p>Новый ресторан «Сёгун» на пр. Победы, 141 — с залом на 60 мест и парковкой.</p>':
     '<p>A new Shogun restaurant at 141 Pobedy Ave — with 60 seats and parking.</p>',
   '<p>Поке с лососем, тунцом или тофу: рис, авокадо, эдамаме и соус на выбор.</p>':

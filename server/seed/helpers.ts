@@ -80,6 +80,34 @@ export function demoTime(daysAgo: number, time: string, now = Date.now()): Date 
 }
 
 /**
+ * Today's moments for `times` ('HH:MM' on the demo brands' clock, issue 12, session 16: a seed
+ * before 09:20 Moscow time had no push «today» on the notifications page, today's going back to
+ * yesterday). A time that has come stays; the ones that have not stay today and in their order,
+ * each between the last time that has come (or midnight) and `now`: `(24 h − time) / 8` before
+ * `now` (13:40 → 78 min, 11:05 → 97 min) unless that is earlier than its share of that span.
+ */
+export function demoTodayTimes(times: string[], now = Date.now()): Date[] {
+  const local = new Date(now + DEMO_UTC_OFFSET_HOURS * HOUR)
+  const midnight =
+    Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) -
+    DEMO_UTC_OFFSET_HOURS * HOUR
+  const planned = times.map((time) => {
+    const [h = 0, m = 0] = time.split(':').map(Number)
+    return midnight + h * HOUR + m * 60_000
+  })
+  const passed = planned.filter((at) => at <= now)
+  const from = Math.max(midnight, ...passed)
+  const due = planned.filter((at) => at > now).sort((x, y) => x - y)
+  return planned.map((at) => {
+    if (at <= now) return new Date(at)
+    const i = due.indexOf(at)
+    const back = Math.round((midnight + DAY - at) / 8 / 60_000) * 60_000
+    const share = from + ((now - from) * (i + 1)) / (due.length + 1)
+    return new Date(Math.floor(Math.max(now - back, share) / 1000) * 1000)
+  })
+}
+
+/**
  * «St Petersburg» never breaks after «St» (issue 12, session 15: «…first order in St / Petersburg»
  * on spb's en news): a non-breaking space after «St» before a name, in every English demo text.
  */

@@ -247,7 +247,7 @@ export const demos: Record<string, LoyaltyDemo> = {
         kind: 'gift',
         id: 1,
         title: 'Мисо-суп',
-        description: '<p>К любому заказу от 1000 ₽.</p>',
+        description: '<p>К любому заказу от 1 000 ₽.</p>',
         price: 250,
       },
       {

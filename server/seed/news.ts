@@ -743,13 +743,13 @@ const sushi = build([
     {
       title: 'Сет в подарок на день рождения',
       content: p(
-        'В день рождения и три дня после — сет «Филадельфия» в подарок к заказу от 2000 ₽.',
+        'В день рождения и три дня после — сет «Филадельфия» в подарок к заказу от 2 000 ₽.',
       ),
     },
     {
       title: 'A birthday set on us',
       content: p(
-        'On your birthday and three days after: a Philadelphia set free with orders from 2000 ₽.',
+        'On your birthday and three days after: a Philadelphia set free with orders from 2,000 ₽.',
       ),
     },
   ],
@@ -819,11 +819,11 @@ const sushi = build([
     'news',
     {
       title: 'Доставка по всей Казани',
-      content: p('Доставляем во все районы города, бесплатно — от 1500 ₽.'),
+      content: p('Доставляем во все районы города, бесплатно — от 1 500 ₽.'),
     },
     {
       title: 'Delivery all over Kazan',
-      content: p('We deliver to every part of the city, free from 1500 ₽.'),
+      content: p('We deliver to every part of the city, free from 1,500 ₽.'),
     },
   ],
   [

@@ -15,7 +15,7 @@
  * недели» for a coupon without an end.
  */
 import type { Queryable } from '../db/db.ts'
-import { demoTime } from './helpers.ts'
+import { demoTime, demoTodayTimes } from './helpers.ts'
 import { DEMO_REASONS, DEMO_USERNAME } from './loyalty.ts'
 import type { DemoBrand } from './types.ts'
 
@@ -27,7 +27,8 @@ interface DemoPush {
   id?: string
   /**
    * When, on the brand's clock: days before today and the time of day (server/seed/helpers.ts
-   * `demoTime`: a day further back while that would be later than the seed).
+   * `demoTodayTimes`: a time of today not come yet is a recent moment before the seed, so a
+   * seed at any hour has pushes «today»; `demoTime` for earlier days).
    */
   at: [daysAgo: number, time: string]
   /** Dated by the customer's history instead (see `historyDates`), when it has that entry. */
@@ -212,10 +213,19 @@ export async function seedPushes(tx: Queryable, brands: DemoBrand[]): Promise<vo
       user.id_user,
       order ? new Date(order.created_at) : null,
     )
-    for (const p of pushesOf({ ...texts, orderId: order?.id ?? null })) {
+    const list = pushesOf({ ...texts, orderId: order?.id ?? null })
+    const todays = list.filter((p) => p.at[0] === 0)
+    const today = new Map(
+      demoTodayTimes(
+        todays.map((p) => p.at[1]),
+        now,
+      ).map((at, i) => [todays[i]!.key, at]),
+    )
+    for (const p of list) {
       // never in the future
       const dated = p.dated ? dates[p.dated] : null
-      const at = Math.min(now, dated ? dated.getTime() : demoTime(...p.at, now).getTime())
+      const planned = today.get(p.key) ?? demoTime(...p.at, now)
+      const at = Math.min(now, dated ? dated.getTime() : planned.getTime())
       await tx.query(
         `INSERT INTO user_pushes (client, id_user, name, text, connected_entity,
            id_connected_entity, date, opened_at, seed_key)

@@ -254,7 +254,7 @@ describe('POST action-activate-bonus', () => {
     })
     expect(again.status).toBe(409)
     expect(again.json).toMatchObject({ code: 'bonus_already_activated' })
-    expect(again.json.message).toBe('Бонус этой акции уже активирован')
+    expect(again.json.message).toBe('Баллы по этой акции уже активированы')
     expect((await balanceOf(db, 'pizzeria-msk', idUser)).bonus).toBe(400)
     // The operation history shows it.
     const history = await call(app, 'operation-history', {
@@ -269,7 +269,7 @@ describe('POST action-activate-bonus', () => {
     const spent = (history.json.operationHistory as { bonus: number; reason?: string }[]).find(
       (op) => op.bonus === -100,
     )
-    expect(spent?.reason).toBe('Обмен баллов на бонус акции «Баллы за первый заказ в приложении»')
+    expect(spent?.reason).toBe('Обмен баллов по акции «Баллы за первый заказ в приложении»')
     // …and in English for an English customer (the frame and the action's title both)
     const en = await call(app, 'operation-history', {
       client: 'pizzeria-msk',
@@ -281,7 +281,7 @@ describe('POST action-activate-bonus', () => {
       (op) => op.bonus === -100,
     )
     expect(spentEn?.reason).toBe(
-      'Points exchanged for the “Points for your first app order” promotion bonus',
+      'Points exchanged on the “Points for your first app order” promotion',
     )
   })
 

@@ -51,6 +51,36 @@ describe('database', () => {
     })
   })
 
+  // Issue 12, session 16: an action's activation written before said «бонус акции»; points are
+  // «баллы», and migration 015 renames the rows already in a history.
+  describe('migration 015 (points reasons)', () => {
+    beforeEach(async () => {
+      db = await seededDb()
+    })
+
+    it('renames the older activation reasons', async () => {
+      const [user] = await db.query<{ id_user: number }>(
+        "SELECT id_user FROM users WHERE client = 'coffee' LIMIT 1",
+      )
+      for (const reason of ['Обмен баллов на бонус акции «Кофе»', 'Бонус акции «Круассан»']) {
+        await db.query(
+          `INSERT INTO loyalty_operations (client, id_user, type, reason)
+           VALUES ('coffee', $1, 'out', $2)`,
+          [user!.id_user, reason],
+        )
+      }
+      const file = readMigrations().find((m) => m.name === '015-points-reasons.sql')!
+      await migrate(db, [{ ...file, name: '915-points-reasons-again.sql' }])
+      const rows = await db.query<{ reason: string }>(
+        "SELECT reason FROM loyalty_operations WHERE client = 'coffee' AND reason LIKE '%акции «%'",
+      )
+      expect(rows.map((r) => r.reason).sort()).toEqual([
+        'Обмен баллов по акции «Кофе»',
+        'Обмен баллов по акции «Круассан»',
+      ])
+    })
+  })
+
   describe('seed', () => {
     // The run's seeded copy (global-setup.ts): a database migrated and seeded once.
     beforeEach(async () => {

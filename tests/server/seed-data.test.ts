@@ -348,6 +348,32 @@ describe('the demo data agrees with itself (issue 12, session 15)', () => {
     expect(checked).toBeGreaterThanOrEqual(4)
   })
 
+  it('prices in demo texts group their thousands (issue 12, session 16: «от 1000 ₽»)', () => {
+    // sushi's miso gift said «К любому заказу от 1000 ₽» beside the app's «1 810 баллов»
+    const en = demoTexts().texts.en!
+    const texts = [
+      ...Object.keys(en),
+      ...Object.values(en),
+      ...Object.values(demoNews).flatMap((list) =>
+        list.flatMap((n) => [n.ru.content, n.en.content]),
+      ),
+      ...Object.values(demoActions).flatMap((list) =>
+        list.flatMap((a) => [a.content.ru, a.content.en]),
+      ),
+      ...Object.values(demos).flatMap((d) => d.gifts.map((g) => g.description)),
+    ]
+    expect(texts.length).toBeGreaterThan(100)
+    const ungrouped = texts.filter((t) => /\d{4,}\s?(₽|BYN)/.test(t))
+    expect(ungrouped).toEqual([])
+  })
+
+  it('coffee’s new roast has one name in its news and its promotion (issue 12, session 16)', () => {
+    // the promotion said «Новый сорт: Эфиопия Иргачефф», the news «Новая обжарка: … Иргачеффе»
+    const news = demoNews.coffee!.find((n) => n.en.title === 'New roast: Ethiopia Yirgacheffe')!
+    const action = demoActions.coffee!.find((a) => a.title.en === news.en.title)!
+    expect(action.title.ru).toBe(news.ru.title)
+  })
+
   it('a news item names the offer as its action does, with its hours and percent', () => {
     const msk = demoNews['pizzeria-msk']!.map((n) => n.ru.title)
     expect(msk).toContain('Кешбэк баллами за отзыв')

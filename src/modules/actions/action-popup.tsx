@@ -95,7 +95,7 @@ function ActionContent({ action, close }: { action: ActionItem; close: () => voi
     setActivated(answer)
     openDialog({
       title: actionTexts.activatedTitle,
-      text: t`The bonus of the promotion is activated: ${amount}`,
+      text: t`The promotion's points are activated: ${amount}`,
       buttons: [{ text: t`OK`, role: 'primary', onClick: close }],
       // spec: the alert closes the popup on confirm.
       onClose: close,

@@ -152,7 +152,7 @@ export default function BonusWidget({ settings }: SlotWidgetProps<BonusSettings>
   ) : null
 
   return (
-    <section className="bonus-home" aria-label={t`Bonus points`}>
+    <section className="bonus-home" aria-label={t`Points`}>
       {main}
       {progress}
       {loggedIn && delayed > 0 && (

@@ -26,7 +26,7 @@ export const messageTitles: Record<string, MessageDescriptor> = {
   'bonus-gift': msg`Gift received`,
   'bonus-balance': msg`Your balance`,
 }
-const fallbackTitle = msg`Bonus points`
+const fallbackTitle = msg`Points`
 
 /** The text only repeats the title (a server sending its reason as both): shown once. */
 function sameText(a: string, b: string): boolean {

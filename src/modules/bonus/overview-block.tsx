@@ -30,7 +30,7 @@ export function OverviewBlock(props: OverviewBlockProps) {
   const { t } = useLingui()
   const { loggedIn, title, group, balance, balanceLabel, progress, delayed } = props
   return (
-    <section className="bonus-home bonus-overview" aria-label={t`Bonus overview`}>
+    <section className="bonus-home bonus-overview" aria-label={t`My points`}>
       <div className="bonus-overview__top">
         <div className="bonus-overview__heading">
           <h2 className="bonus-overview__title">{title}</h2>

@@ -37,7 +37,7 @@ export const bonusTexts = {
   needEmail: msg`Please add your e-mail to the profile first`,
   fillIn: msg`Fill in`,
   cancel: msg`Cancel`,
-  notification: msg`Bonus notification`,
+  notification: msg`Points notification`,
 }
 
 const BonusPopup = lazy(() => import('./bonus-popup.tsx'))

@@ -125,15 +125,24 @@ export default function HistoryScreen({ settings }: ScreenProps<HistorySettings>
                 {state.items.map((op) => {
                   // the app's long date, as the operation and the orders say it (issue 12 review)
                   const when = formatDateTime(op.date)
-                  const sum = op.orderSum
-                    ? ` · ${t`purchase`}${NBSP}${formatMoney(op.orderSum, { ...numberOptions(app), currency: app?.currency })}`
-                    : ''
+                  const title = operationTitle(op, i18n)
+                  const money = formatMoney(op.orderSum, {
+                    ...numberOptions(app),
+                    currency: app?.currency,
+                  })
+                  // «Покупка · … · 20.00 BYN», not «Покупка · … · покупка 20.00 BYN» (issue 12,
+                  // session 16): the word only where the title does not say it already
+                  const label = t`purchase`
+                  const saysIt = (title ?? '')
+                    .toLocaleLowerCase()
+                    .startsWith(label.toLocaleLowerCase())
+                  const sum = op.orderSum ? ` · ${saysIt ? money : `${label}${NBSP}${money}`}` : ''
                   return (
                     <ListItem
                       key={op.id}
                       href={`/history/body/${op.id}`}
                       className={op.isCancelled ? 'history-op history-op--cancelled' : 'history-op'}
-                      title={operationTitle(op, i18n)}
+                      title={title}
                       subtitle={
                         <>
                           {when}

@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { appEvents, emit } from '../../core/events.ts'
 import { appTimeZones } from '../../core/format/time-zones.ts'
+import { typograph } from '../../core/format/typograph.ts'
 import type { ScreenProps } from '../../core/module.ts'
 import { showError } from '../../core/overlay.ts'
 import { emulatePushClick } from '../../core/push.ts'
@@ -81,12 +82,14 @@ function PushItem({ push }: { push: StoredPush }) {
         onClick={open}
       >
         <span className="notification__head">
-          <span className="notification__title">{push.name}</span>
+          <span className="notification__title">{typograph(push.name, { hyphens: false })}</span>
           <time className="notification__time" dateTime={push.date}>
             {pushTime(push.date, i18n.locale, appTimeZones())}
           </time>
         </span>
-        {push.text && <span className="notification__text">{push.text}</span>}
+        {push.text && (
+          <span className="notification__text">{typograph(push.text, { hyphens: false })}</span>
+        )}
       </button>
     </li>
   )

@@ -104,7 +104,7 @@ describe('bonus activation (shell-data §4)', () => {
       /500\s+points/,
     )
     await user.click(within(popup).getByRole('button', { name: /^Get \+100\s+points$/ }))
-    const alert = await screen.findByRole('alertdialog', { name: 'Bonus activated' })
+    const alert = await screen.findByRole('alertdialog', { name: 'Promotion activated' })
     expect(net.calls('action-activate-bonus')).toHaveLength(1)
     expect(net.calls('action-activate-bonus')[0]!.body).toEqual({ id: 2 })
     expect(within(popup).getByRole('status', { name: 'Points balance' })).toHaveTextContent(
@@ -130,7 +130,7 @@ describe('bonus activation (shell-data §4)', () => {
     // Later: nothing happens.
     await user.click(within(popup).getByRole('button', { name: /^Get \+100/ }))
     let ask = await screen.findByRole('alertdialog', { name: 'Sign in' })
-    expect(ask).toHaveAccessibleDescription("Register or sign in to get the promotion's bonus")
+    expect(ask).toHaveAccessibleDescription("Register or sign in to get the promotion's points")
     await user.click(within(ask).getByRole('button', { name: 'Later' }))
     expect(net.calls('action-activate-bonus')).toHaveLength(0)
     expect(loginRequested).not.toHaveBeenCalled()
@@ -144,19 +144,23 @@ describe('bonus activation (shell-data §4)', () => {
       appData.data = { ...appData.data!, user: { ...appData.data!.user, ...member } }
       onLogin()
     })
-    expect(await screen.findByRole('alertdialog', { name: 'Bonus activated' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Promotion activated' }),
+    ).toBeInTheDocument()
     expect(net.calls('action-activate-bonus')).toHaveLength(1)
   })
 
   it("the server's refusal is shown and the button stays", async () => {
     const { user } = await openList(member, {
-      'action-activate-bonus': serverError('Бонус этой акции уже активирован', 409),
+      'action-activate-bonus': serverError('Баллы по этой акции уже активированы', 409),
     })
     const popup = await openCard(user, 'Double points')
     await user.click(within(popup).getByRole('button', { name: /^Get \+100/ }))
     const error = await screen.findByRole('alertdialog', { name: 'Error' })
-    expect(error).toHaveAccessibleDescription('Бонус этой акции уже активирован')
-    expect(screen.queryByRole('alertdialog', { name: 'Bonus activated' })).not.toBeInTheDocument()
+    expect(error).toHaveAccessibleDescription('Баллы по этой акции уже активированы')
+    expect(
+      screen.queryByRole('alertdialog', { name: 'Promotion activated' }),
+    ).not.toBeInTheDocument()
   })
 })
 

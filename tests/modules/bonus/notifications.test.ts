@@ -84,7 +84,7 @@ describe('bonus notification queue', () => {
 
   it('waits while another layer or the preloader covers the page, then shows after it closes', async () => {
     vi.useFakeTimers()
-    const closeDialog = openDialog({ title: 'Бонус активирован' })
+    const closeDialog = openDialog({ title: 'Акция активирована' })
     receiveMessages([m(1)])
     // Not over the dialog the customer is answering (it would leave that dialog inert).
     expect(overlay.stack).toHaveLength(1)

@@ -43,9 +43,9 @@ const miniApp = 'http://coffee.localhost:3000/?miniapp=1'
 describe('the bonus overview block (a mini-app without the menu)', () => {
   it('gathers balance, group, QR card, progress and awaiting points in one card', async () => {
     const { user } = await renderApp(data(), { url: miniApp, modules })
-    const overview = await screen.findByRole('region', { name: 'Bonus overview' })
+    const overview = await screen.findByRole('region', { name: 'My points' })
     expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument()
-    expect(screen.queryByRole('region', { name: 'Bonus points' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Points' })).not.toBeInTheDocument()
     expect(within(overview).getByRole('heading', { name: 'My bonus card' })).toBeInTheDocument()
     expect(within(overview).getByText('Гость · 5%')).toBeInTheDocument()
     expect(
@@ -65,7 +65,7 @@ describe('the bonus overview block (a mini-app without the menu)', () => {
 
   it('offers a guest the sign-in', async () => {
     await renderApp(data({}, { idUser: null, idDevice: 1 }), { url: miniApp, modules })
-    const overview = await screen.findByRole('region', { name: 'Bonus overview' })
+    const overview = await screen.findByRole('region', { name: 'My points' })
     expect(
       within(overview).getByRole('button', { name: 'Sign in to collect points' }),
     ).toBeInTheDocument()
@@ -74,14 +74,14 @@ describe('the bonus overview block (a mini-app without the menu)', () => {
 
   it('is not used outside a mini-app', async () => {
     await renderApp(data(), { url: 'http://coffee.localhost:3000/', modules })
-    expect(await screen.findByRole('region', { name: 'Bonus points' })).toBeInTheDocument()
-    expect(screen.queryByRole('region', { name: 'Bonus overview' })).not.toBeInTheDocument()
+    expect(await screen.findByRole('region', { name: 'Points' })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'My points' })).not.toBeInTheDocument()
     expect(screen.getAllByRole('button', { name: 'Menu' }).length).toBeGreaterThan(0)
   })
 
   it('is not used in a mini-app that keeps its menu (hideMenuMiniapp off)', async () => {
     await renderApp(data({ hideMenuMiniapp: false }), { url: miniApp, modules })
-    expect(await screen.findByRole('region', { name: 'Bonus points' })).toBeInTheDocument()
-    expect(screen.queryByRole('region', { name: 'Bonus overview' })).not.toBeInTheDocument()
+    expect(await screen.findByRole('region', { name: 'Points' })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'My points' })).not.toBeInTheDocument()
   })
 })

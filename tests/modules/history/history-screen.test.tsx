@@ -190,6 +190,45 @@ describe('an operation’s purchase sum (issue 12)', () => {
   })
 })
 
+describe('a purchase’s row says «purchase» once (issue 12, session 16)', () => {
+  it('«Purchase · … · 20.00 BYN», and «purchase 20.00 BYN» under another title', async () => {
+    const byn = brandAppData(
+      {
+        tabbar: ['home', 'history', 'panelmenu'],
+        menu: ['home', 'history', 'panelmenu'],
+        modules: { home: {}, history: {}, panelmenu: {} },
+        currency: 'BYN',
+        decimal: 2,
+      },
+      { user: { idUser: 42, idDevice: 1, bonus: 150, code: '1234567' } },
+    )
+    const [bought, paid] = ops(0, 2)
+    await renderApp(byn, {
+      modules,
+      token: 'user-token',
+      url: 'http://localhost:3000/history/',
+      network: {
+        'operation-history': {
+          status: 'ok',
+          operationHistory: [
+            { ...bought, orderSum: 20, reason: 'Purchase' },
+            { ...paid, type: 'out', bonus: -3, orderSum: 20, reason: 'Paid with points' },
+          ],
+        },
+        'operations-detail': {
+          status: 'ok',
+          operationsDetail: { bonusValue: 150, activatedAt: [], burnAt: [] },
+        },
+      },
+    })
+    const list = await screen.findByRole('list', { name: 'Transactions' })
+    const [first, second] = within(list).getAllByRole('listitem')
+    expect(first!.textContent).toMatch(/ · 20\.00\u00a0BYN/)
+    expect(first!.textContent).not.toMatch(/purchase/)
+    expect(second!.textContent).toContain('purchase\u00a020.00\u00a0BYN')
+  })
+})
+
 describe('history texts set by the typograph (issue 12 review: «Круассан с / миндалём»)', () => {
   it('binds short words in ru rows: the gift, «доступны с»', async () => {
     await renderApp(appData, {

@@ -162,4 +162,30 @@ describe('notifications page', () => {
     expect(within(alert).getByText('Мы открылись раньше')).toBeInTheDocument()
     expect(within(alert).getByText('Работаем с 8:00')).toBeInTheDocument()
   })
+
+  it('a push’s title and text never end a line on a short word (issue 12, session 16)', async () => {
+    // coffee ru: «Кофе с собой на 10 % дешевле в / своей кружке» ended a line on «в»
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(NOW)
+    await renderApp(signedIn, {
+      modules: modules(),
+      token: 'user-token',
+      url: page,
+      network: {
+        'get-user-pushes': {
+          status: 'ok',
+          pushes: [
+            {
+              ...pushes[1],
+              name: 'Новая акция в кофейне',
+              text: 'Кофе с собой на 10 % дешевле в своей кружке',
+            },
+          ],
+        },
+      },
+    })
+    const text = await screen.findByText(/дешевле/)
+    expect(text.textContent).toBe('Кофе с\u00a0собой на\u00a010\u00a0% дешевле в\u00a0своей кружке')
+    expect(screen.getByText(/Новая акция/).textContent).toBe('Новая акция в\u00a0кофейне')
+  })
 })
