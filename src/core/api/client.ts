@@ -12,9 +12,6 @@ import { devDelay, HTTP_DEV_OFF, httpDevOptions } from './dev-options.ts'
 import { apiContext } from './context.ts'
 import { ApiError } from './errors.ts'
 
-// The context lives in ./context.ts (the shell wires it before this file has loaded: issue 16).
-export { apiContextKey, configureApi, type ApiContext } from './context.ts'
-
 /** spec: default request timeout 100 s. */
 export const REQUEST_TIMEOUT = 100_000
 

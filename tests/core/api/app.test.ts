@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configureApi, type ApiContext } from '../../../src/core/api/client.ts'
+import { configureApi, type ApiContext } from '../../../src/core/api/context.ts'
 import { forgetFlights } from '../../../src/core/api/single-flight.ts'
 import { fetchAppData } from '../../../src/core/api/app.ts'
 import { normaliseAppData } from '../../../src/core/api/app-normalise.ts'

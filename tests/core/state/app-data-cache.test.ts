@@ -5,7 +5,7 @@
  * unusable one is never shown).
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import { configureApi } from '../../../src/core/api/client.ts'
+import { configureApi } from '../../../src/core/api/context.ts'
 import { forgetFlights } from '../../../src/core/api/single-flight.ts'
 import {
   APP_DATA_SHAPE,

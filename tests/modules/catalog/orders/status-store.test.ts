@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configureApi } from '../../../../src/core/api/client.ts'
+import { configureApi } from '../../../../src/core/api/context.ts'
 import { appEvents, emit } from '../../../../src/core/events.ts'
 import { setAppData } from '../../../../src/core/state/app-data-inject.ts'
 import { session } from '../../../../src/core/state/session.ts'
