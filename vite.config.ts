@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
@@ -19,7 +21,21 @@ import { trimSchemas } from './scripts/vite-plugin-trim-schemas.ts'
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080'
 
+/**
+ * The app-data shape check's version: cached app data this build normalised is drawn before the
+ * check's chunk loads (core/state/app-data.ts, issue 16); a new schema or checker makes it new.
+ */
+const appDataShape = createHash('sha256')
+  .update(
+    ['schemas/app-data.json', 'src/core/api/app-data-shape.ts', 'src/core/api/app-normalise.ts']
+      .map((file) => readFileSync(new URL(`./${file}`, import.meta.url), 'utf8'))
+      .join('\0'),
+  )
+  .digest('hex')
+  .slice(0, 12)
+
 export default defineConfig({
+  define: { __APP_DATA_SHAPE__: JSON.stringify(appDataShape) },
   plugins: [
     react(),
     // The Lingui macros through Babel, only on files that import one (issue 11): a preset with a
@@ -119,10 +135,11 @@ export default defineConfig({
             // docs/performance.md session 14). The components (their styles come along as one
             // stylesheet) ...
             // What the shell loads right after the first paint (the registry's loader, telemetry,
-            // the side menu, the overlays, the update prompt): one chunk, not fifteen.
+            // the side menu, the overlays, the update prompt, app data's shape check, the HTTP
+            // client): one chunk, not fifteen.
             {
               name: 'after-start',
-              test: /([\\/]src[\\/](core[\\/]api[\\/](telemetry|device)\.ts|core[\\/]telemetry[\\/](errors|recording|statistics)\.ts|core[\\/](module|open-entity|module-urls|module-settings|need-register)\.ts|app[\\/](telemetry|side-panel|install-popup|install-icons|update-prompt|overlay-layer)\.tsx?|ui[\\/](dialog|popup|sheet|menu)[\\/])|virtual:pwa-register|[\\/]registry[\\/](load|modules)\.ts)/,
+              test: /(node_modules[\\/](ofetch|ufo|destr)[\\/]|[\\/]schemas[\\/]app-data\.json|[\\/]src[\\/](core[\\/]api[\\/](telemetry|device|app-normalise|app-data-shape|client|dev-options)\.ts|core[\\/]telemetry[\\/](errors|recording|statistics)\.ts|core[\\/](module|open-entity|module-urls|module-settings|need-register)\.ts|app[\\/](telemetry|side-panel|install-popup|install-icons|update-prompt|overlay-layer)\.tsx?|ui[\\/](dialog|popup|sheet|menu)[\\/])|virtual:pwa-register|[\\/]registry[\\/](load|modules)\.ts)/,
               // these files only: what they import stays in its own group or shared chunk
               includeDependenciesRecursively: false,
             },

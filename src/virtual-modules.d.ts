@@ -18,3 +18,6 @@ declare module 'virtual:settings-validators' {
     [N in keyof ModuleSettingsMap]: ValidateFunction<ModuleSettingsMap[N]>
   }
 }
+
+/** The app-data shape check's version (vite.config.ts `define`; see core/state/app-data.ts). */
+declare const __APP_DATA_SHAPE__: string | undefined

@@ -21,6 +21,7 @@ import {
   appDataAge,
   forgetUser,
   hydrateAppData,
+  hydrateLater,
   loadAppData,
   RESUME_RELOAD_AFTER,
   updateIntervalSeconds,
@@ -326,7 +327,20 @@ export function startApp(opts: StartOptions = {}): () => void {
     }),
   )
   // spec Startup: cached app data and settings make the app visible at once.
-  if (opts.useCache !== false) hydrateAppData()
+  let disposed = false
+  disposers.push(() => {
+    disposed = true
+  })
+  if (opts.useCache !== false && !hydrateAppData()) {
+    // Cached by another version: normalised first (the shape check's chunk), then shown as the
+    // cache is, unless fresh data came meanwhile (issue 16).
+    void hydrateLater().then((data) => {
+      if (!data || disposed) return
+      clearStartupTimers()
+      ui.startup.phase = 'ready'
+      markVisible()
+    })
+  }
   disposers.push(startSplash(brand.miniApp))
   // Installing (shell-data §2, §9): the browser's prompt is kept for the install hint, the
   // manifest names this brand, and the installed app on a desktop gets its 500 x 950 window.

@@ -22,12 +22,8 @@ import { registry } from '../../registry/index.ts'
 import { request } from '../core/api/client.ts'
 import { appEvents, emit, on, pushEvent } from '../core/events.ts'
 import { openDialog } from '../core/overlay.ts'
-import {
-  decidePush,
-  RELATED_SWITCH,
-  type PushMessage,
-  type RelatedSwitchRequest,
-} from '../core/push.ts'
+import { RELATED_SWITCH, type PushMessage, type RelatedSwitchRequest } from '../core/push.ts'
+import { decidePush } from '../core/push-decide.ts'
 import { appData, isLoggedIn } from '../core/state/app-data.ts'
 import { session } from '../core/state/session.ts'
 import { ui } from '../core/state/ui.ts'

@@ -3,7 +3,7 @@
  * the chosen domain), language, app version, token, mini-app mode and the developer switches.
  * The shell calls it at boot (boot.ts); Storybook's preview calls it once for every story.
  */
-import { configureApi } from '../core/api/client.ts'
+import { configureApi } from '../core/api/context.ts'
 import { APP_VERSION } from '../core/brand/brand.ts'
 import { session, sessionApiLocation } from '../core/state/session.ts'
 

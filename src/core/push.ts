@@ -6,7 +6,8 @@
  * A click: ignored when the message says to ignore it outside its domain and the current domain
  * differs; a switch first when it names another domain and the related module is enabled (then
  * handled again); the named entity (`gift-3`, `coupon-5`, `news-12`, `bonus`) goes to the module
- * that opens it; otherwise an alert with the title and body.
+ * that opens it; otherwise an alert with the title and body. That decision is in ./push-decide.ts,
+ * loaded with the push handling (issue 16: not in the first paint's JS).
  */
 import { appEvents, emit } from './events.ts'
 
@@ -27,13 +28,6 @@ export interface PushMessage {
   additionalData?: PushAdditionalData
 }
 
-export interface PushEntity {
-  /** The entity type: gift, coupon, news, action, bonus… */
-  entity: string
-  /** The id after the first dash; '' for a bare type. */
-  id: string
-}
-
 function str(value: unknown): string | undefined {
   if (typeof value === 'string') return value
   if (typeof value === 'number' || typeof value === 'boolean') return String(value)
@@ -45,7 +39,8 @@ function positiveInt(value: unknown): number | undefined {
   return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined
 }
 
-function isTrue(value: unknown): boolean {
+/** A push flag: true, or 'true' as the push service's payloads write it. */
+export function isTrue(value: unknown): boolean {
   return value === true || value === 'true'
 }
 
@@ -78,50 +73,6 @@ export function parsePushMessage(raw: unknown): PushMessage | null {
   const { connectedEntity } = message.additionalData!
   if (!message.title && !message.body && !connectedEntity) return null
   return message
-}
-
-/** `gift-3` -> {gift, 3}; `bonus` -> {bonus, ''}; null for nothing. */
-export function parsePushEntity(value: string | undefined): PushEntity | null {
-  const text = value?.trim()
-  if (!text) return null
-  const dash = text.indexOf('-')
-  if (dash < 0) return { entity: text.toLowerCase(), id: '' }
-  const entity = text.slice(0, dash).toLowerCase()
-  if (!entity) return null
-  return { entity, id: text.slice(dash + 1) }
-}
-
-/** spec Foreground: silent ones and bonus ones are not displayed, they are handled as a click. */
-export function handledInForeground(message: PushMessage): boolean {
-  const extra = message.additionalData ?? {}
-  return isTrue(extra.silent) || parsePushEntity(extra.connectedEntity)?.entity === 'bonus'
-}
-
-export type PushDecision =
-  | { kind: 'ignore' }
-  | { kind: 'switch'; domain: string }
-  | { kind: 'entity'; entity: string; id: string }
-  | { kind: 'alert'; title: string; body: string }
-
-export interface PushContext {
-  /** The current domain (region). */
-  domain: string
-  /** Whether the related-regions module is enabled (it performs domain switches). */
-  canSwitchDomain: boolean
-}
-
-export function decidePush(message: PushMessage, ctx: PushContext): PushDecision {
-  const extra = message.additionalData ?? {}
-  const domain = extra.connectedDomain
-  const otherDomain = !!domain && domain !== ctx.domain
-  if (otherDomain && isTrue(extra.ignoreIfNotInDomain)) return { kind: 'ignore' }
-  if (otherDomain && ctx.canSwitchDomain) return { kind: 'switch', domain }
-  const entity = parsePushEntity(extra.connectedEntity)
-  if (entity) return { kind: 'entity', ...entity }
-  const title = message.title?.trim() ?? ''
-  const body = message.body?.trim() ?? ''
-  if (!title && !body) return { kind: 'ignore' }
-  return { kind: 'alert', title, body }
 }
 
 /** The page URL parameter a service worker opens the app with when no window is open. */

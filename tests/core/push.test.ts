@@ -1,11 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import {
-  decidePush,
-  handledInForeground,
-  parsePushEntity,
-  parsePushMessage,
-} from '../../src/core/push.ts'
+import { decidePush, handledInForeground, parsePushEntity } from '../../src/core/push-decide.ts'
+import { parsePushMessage } from '../../src/core/push.ts'
 
 describe('push messages', () => {
   it('reads a message from JSON text or an object, with string flags', () => {

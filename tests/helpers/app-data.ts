@@ -5,7 +5,7 @@
  */
 import { createElement } from 'react'
 import type { ModuleDescriptor, ModuleEntry } from '../../src/core/module.ts'
-import { normaliseAppData } from '../../src/core/api/app.ts'
+import { normaliseAppData } from '../../src/core/api/app-normalise.ts'
 import type { AppData, AppDataInput, AppSettings } from '../../src/core/state/types.ts'
 import { iconFromData } from '../../src/ui/icon/icon.tsx'
 

@@ -7,7 +7,7 @@
  *   expect(net.calls('app')).toHaveLength(1)
  */
 import { vi } from 'vitest'
-import { configureApi } from '../../src/core/api/client.ts'
+import { configureApi } from '../../src/core/api/context.ts'
 
 export interface NetworkCall {
   path: string

@@ -23,7 +23,8 @@ import { activateLocale, i18n } from '../../src/core/i18n/i18n.ts'
 import type { ModuleDescriptor } from '../../src/core/module.ts'
 import { overlay } from '../../src/core/overlay.ts'
 import { resetQueryClient } from '../../src/core/query/client.ts'
-import { resetAppData } from '../../src/core/state/app-data.ts'
+import { normaliseCached } from '../../src/core/api/app-normalise.ts'
+import { cacheAppData, resetAppData } from '../../src/core/state/app-data.ts'
 import { session } from '../../src/core/state/session.ts'
 import type { AppDataInput } from '../../src/core/state/types.ts'
 import { ui } from '../../src/core/state/ui.ts'
@@ -80,7 +81,8 @@ export async function renderApp(appData: AppDataInput | null, opts: RenderAppOpt
   if (opts.token) {
     writeJson(storageKeys.authToken, opts.token)
   }
-  if (appData && opts.cache !== false) writeJson(storageKeys.appData, appData)
+  // Cached as this build caches an answer: normalised, with the shape check's version.
+  if (appData && opts.cache !== false) cacheAppData(normaliseCached(appData)?.data ?? null)
 
   const net = stubNetwork({
     app: appData ?? networkError,

@@ -10,7 +10,8 @@ import {
 import { RegistrySlotProvider } from '../../src/app/slot-provider.tsx'
 import type { ModuleDescriptor } from '../../src/core/module.ts'
 import { Slot } from '../../src/core/slot.tsx'
-import { appData, resetAppData, setAppData } from '../../src/core/state/app-data.ts'
+import { appData, resetAppData } from '../../src/core/state/app-data.ts'
+import { setAppData } from '../../src/core/state/app-data-inject.ts'
 import type { AppData } from '../../src/core/state/types.ts'
 import { normalisedAppData } from '../helpers/app-data.ts'
 

@@ -3,44 +3,17 @@
  * Authorization when logged in, Mini-app in a mini-app; 100 s timeout; `status: error` answers
  * are thrown; a 2xx that is not a `status: ok` JSON object is an error too; network error, timeout
  * and cancel are mapped to the spec's texts.
+ *
+ * Not in the first paint's JS (issue 16): the first call (app data, core/api/app.ts) loads it,
+ * with the chunk of what the shell loads right after the first paint (vite.config.ts).
  */
 import { FetchError, ofetch } from 'ofetch'
 import { devDelay, HTTP_DEV_OFF, httpDevOptions } from './dev-options.ts'
+import { apiContext } from './context.ts'
 import { ApiError } from './errors.ts'
 
 /** spec: default request timeout 100 s. */
 export const REQUEST_TIMEOUT = 100_000
-
-export interface ApiContext {
-  apiBase: string
-  apiQuery: Record<string, string>
-  locale: string
-  appVersion: string
-  token: string | null
-  miniApp: boolean
-  /** Debug popup's verbose toggle: log every call and its outcome. */
-  verbose?: boolean
-  /** Developer mode (spec shell-data §6): only then do the dev options (./dev-options.ts) act. */
-  devMode?: boolean
-}
-
-let contextProvider: () => ApiContext = () => {
-  throw new Error('api context is not configured')
-}
-
-/** The shell wires the client to the session and brand once at boot (and tests per case). */
-export function configureApi(provider: () => ApiContext) {
-  contextProvider = provider
-}
-
-/**
- * Who a call is made for (where, as whom, in which language): two calls with the same key get
- * the same answer. A load in flight is shared only under the same key (app data after a logout).
- */
-export function apiContextKey(): string {
-  const { apiBase, apiQuery, locale, token } = contextProvider()
-  return JSON.stringify([apiBase, apiQuery, locale, token])
-}
 
 /** An answer's body: the server's `{status: 'ok', …fields}` envelope. */
 export type Envelope = { status?: unknown; message?: unknown; code?: unknown } & Record<
@@ -129,7 +102,7 @@ function normalise(error: unknown, how: { timedOut: boolean; cancelled: boolean 
  * error, so no screen says something happened when it did not.
  */
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const ctx = contextProvider()
+  const ctx = apiContext()
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': ctx.locale,

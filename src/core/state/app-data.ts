@@ -5,12 +5,12 @@
  * reused; success emits app-data:loaded after 100 ms; failure emits app-data:failed.
  */
 import { proxy } from 'valtio'
-import { fetchAppData, normaliseAppData, type AppDataProblem } from '../api/app.ts'
+import { fetchAppData, loadAppNormaliser, type AppDataProblem } from '../api/app.ts'
 import { appEvents, emit } from '../events.ts'
 import { readJson, storageKeys, writeJson } from '../storage/storage.ts'
 import { withDevView } from './dev.ts'
 import { session } from './session.ts'
-import type { AppData, AppDataInput, AppSettings, User } from './types.ts'
+import type { AppData, AppSettings, User } from './types.ts'
 
 export type AppDataStatus = 'idle' | 'loading' | 'loaded' | 'failed'
 
@@ -42,44 +42,60 @@ export const appData = proxy<AppDataState>({
   problems: [],
 })
 
-/** Normalises injected or cached data; null when it has no usable settings. */
-function normalised(raw: unknown, width = 0): { data: AppData; problems: AppDataProblem[] } | null {
-  try {
-    const now = isRecord(raw) && typeof raw.timestamp === 'number' ? raw.timestamp : Date.now()
-    return normaliseAppData(raw, { width, now })
-  } catch {
-    return null
-  }
+/**
+ * The version of the shape check that normalised the cached data: a hash of schemas/app-data.json
+ * and the checker, made at build time (vite.config.ts `define`). Cached data carries it (storage
+ * key `appDataShape`): data this build wrote is in its shape already and is drawn at once, before
+ * the shape check's chunk is there (issue 16); any other is normalised first (`hydrateLater`).
+ */
+export const APP_DATA_SHAPE: string =
+  typeof __APP_DATA_SHAPE__ === 'string' ? __APP_DATA_SHAPE__ : 'unversioned'
+
+/** Caches data in this build's shape (normalised, without the developer's view). */
+export function cacheAppData(data: AppData | null): void {
+  writeJson(storageKeys.appData, data)
+  writeJson(storageKeys.appDataShape, data ? APP_DATA_SHAPE : null)
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
 }
 
-/** Reads cached app data (spec Startup); returns it or null. */
-export function hydrateAppData(): AppData | null {
-  // Normalised again: a cache written by an older version may hold any shape.
-  const cached = normalised(readJson<unknown>(storageKeys.appData, null))
-  if (!cached) return null
-  appData.problems = cached.problems
-  appData.data = withDevView(cached.data, session.devMode)
+function showCached(data: AppData, problems: AppDataProblem[]): void {
+  appData.problems = problems
+  appData.data = withDevView(data, session.devMode)
   appData.status = 'loaded'
   appData.fromCache = true
-  return cached.data
 }
 
 /**
- * Injects app data (Storybook, tests, previews) as if it had loaded; it is normalised as an
- * answer would be (data without usable settings leaves the store empty).
+ * Reads cached app data (spec Startup) and shows it, when this build wrote it (it is in this
+ * build's shape: normalised when it came). Returns it, or null: none, or cached by another
+ * version, which may hold any shape (`hydrateLater` normalises it).
  */
-export function setAppData(data: AppDataInput | null, opts: { persist?: boolean } = {}): void {
-  const next = data ? normalised(data) : null
-  appData.problems = next?.problems ?? []
-  appData.data = next?.data ?? null
-  appData.status = next ? 'loaded' : 'idle'
-  appData.error = null
-  appData.fromCache = false
-  if (opts.persist) writeJson(storageKeys.appData, next?.data ?? null)
+export function hydrateAppData(): AppData | null {
+  if (readJson<unknown>(storageKeys.appDataShape, null) !== APP_DATA_SHAPE) return null
+  const raw = readJson<unknown>(storageKeys.appData, null)
+  if (!isRecord(raw) || !isRecord(raw.settings) || !isRecord(raw.settings.modules)) return null
+  const data = raw as unknown as AppData
+  showCached(data, [])
+  return data
+}
+
+/**
+ * Cached data from another version: normalised with the shape check's chunk, then shown unless
+ * data came meanwhile. Resolves with the data it showed, or null.
+ */
+export async function hydrateLater(): Promise<AppData | null> {
+  const raw = readJson<unknown>(storageKeys.appData, null)
+  if (raw === null || readJson<unknown>(storageKeys.appDataShape, null) === APP_DATA_SHAPE) {
+    return null
+  }
+  const { normaliseCached } = await loadAppNormaliser()
+  const cached = normaliseCached(raw)
+  if (!cached || appData.data !== null) return null
+  showCached(cached.data, cached.problems)
+  return cached.data
 }
 
 export function resetAppData(): void {
@@ -111,7 +127,7 @@ export async function loadAppData(): Promise<AppData | null> {
     appData.status = 'loaded'
     appData.error = null
     appData.fromCache = false
-    writeJson(storageKeys.appData, data)
+    cacheAppData(data)
     setTimeout(() => emit(appEvents.appDataLoaded, data), APP_DATA_EVENT_DELAY)
     return data
   } catch (error) {

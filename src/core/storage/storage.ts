@@ -18,6 +18,8 @@ export const storageKeys = {
   /** The device's session-recording toggle (debug popup); absent = on. */
   sessionRecording: 'sessionRecording',
   appData: 'appData',
+  /** The shape-check version the cached app data was normalised with (core/state/app-data.ts). */
+  appDataShape: 'appDataShape',
   secondRun: 'secondRun',
   coordinates: 'coordinates',
   devMode: 'dev',

@@ -5,7 +5,7 @@
  * without usable settings is a load failure.
  */
 import { describe, expect, it } from 'vitest'
-import { AppDataShapeError, normaliseAppData } from '../../../src/core/api/app.ts'
+import { AppDataShapeError, normaliseAppData } from '../../../src/core/api/app-normalise.ts'
 
 const env = { width: 390, now: 1000 }
 

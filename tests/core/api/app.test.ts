@@ -1,15 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configureApi, type ApiContext } from '../../../src/core/api/client.ts'
+import { configureApi, type ApiContext } from '../../../src/core/api/context.ts'
 import { forgetFlights } from '../../../src/core/api/single-flight.ts'
-import { fetchAppData, normaliseAppData } from '../../../src/core/api/app.ts'
+import { fetchAppData } from '../../../src/core/api/app.ts'
+import { normaliseAppData } from '../../../src/core/api/app-normalise.ts'
 import { appEvents, on } from '../../../src/core/events.ts'
-import {
-  appData,
-  forgetUser,
-  loadAppData,
-  resetAppData,
-  setAppData,
-} from '../../../src/core/state/app-data.ts'
+import { appData, forgetUser, loadAppData, resetAppData } from '../../../src/core/state/app-data.ts'
+import { setAppData } from '../../../src/core/state/app-data-inject.ts'
 import { readJson, storageKeys } from '../../../src/core/storage/storage.ts'
 import { networkError, stubNetwork } from '../../helpers/network.ts'
 import { waitUntil } from '../../helpers/wait.ts'

@@ -4,7 +4,8 @@
  * authorized-mode fallback result): off by default, acting only in developer mode.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configureApi, request } from '../../../src/core/api/client.ts'
+import { request } from '../../../src/core/api/client.ts'
+import { configureApi } from '../../../src/core/api/context.ts'
 import {
   httpDevOptions,
   resetHttpDevOptions,

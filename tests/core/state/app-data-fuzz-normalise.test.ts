@@ -13,7 +13,7 @@ import {
   validateModuleSettings,
 } from '../../../registry/index.ts'
 import { buildMenu, buildTabs, defaultTab } from '../../../src/app/tabs.ts'
-import { AppDataShapeError, normaliseAppData } from '../../../src/core/api/app.ts'
+import { AppDataShapeError, normaliseAppData } from '../../../src/core/api/app-normalise.ts'
 import { themeVariables } from '../../../src/ui/theme/theme.ts'
 import { fakeModule } from '../../helpers/app-data.ts'
 import { config, namedCases, params, PURE_RUNS } from './app-data-fuzz.ts'

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configureApi } from '../../../src/core/api/client.ts'
+import { configureApi } from '../../../src/core/api/context.ts'
 import { forgetFlights } from '../../../src/core/api/single-flight.ts'
 import { resolveBrand } from '../../../src/core/brand/brand.ts'
 import { appEvents, on } from '../../../src/core/events.ts'

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetAppData, setAppData } from '../../../src/core/state/app-data.ts'
+import { resetAppData } from '../../../src/core/state/app-data.ts'
+import { setAppData } from '../../../src/core/state/app-data-inject.ts'
 import BonusPopup from '../../../src/modules/bonus/bonus-popup.tsx'
 import { setBonusSettings } from '../../../src/modules/bonus/store.ts'
 import { brandAppData } from '../../helpers/app-data.ts'

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetAppData, setAppData } from '../../../src/core/state/app-data.ts'
+import { resetAppData } from '../../../src/core/state/app-data.ts'
+import { setAppData } from '../../../src/core/state/app-data-inject.ts'
 import type { AppData } from '../../../src/core/state/types.ts'
 import {
   getMessages,

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest'
-import { resetAppData, setAppData } from '../../../src/core/state/app-data.ts'
+import { resetAppData } from '../../../src/core/state/app-data.ts'
+import { setAppData } from '../../../src/core/state/app-data-inject.ts'
 import {
   addSpentBonus,
   resetSpentBonus,

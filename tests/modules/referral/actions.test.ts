@@ -5,7 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { appEvents, on } from '../../../src/core/events.ts'
-import { resetAppData, setAppData } from '../../../src/core/state/app-data.ts'
+import { resetAppData } from '../../../src/core/state/app-data.ts'
+import { setAppData } from '../../../src/core/state/app-data-inject.ts'
 import { closeAllOverlays, overlay } from '../../../src/core/overlay.ts'
 import { activatePromoCode } from '../../../src/modules/referral/actions.ts'
 import { referralEvents } from '../../../src/modules/referral/events.ts'

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { setAppData } from '../../../../src/core/state/app-data.ts'
+import { setAppData } from '../../../../src/core/state/app-data-inject.ts'
 import { basket } from '../../../../src/modules/catalog/basket/store.ts'
 import BonusOrderScreen from '../../../../src/modules/catalog/checkout/bonus-order-screen.tsx'
 import BonusProductScreen from '../../../../src/modules/catalog/checkout/bonus-product-screen.tsx'

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configureApi } from '../../../../src/core/api/client.ts'
+import { configureApi } from '../../../../src/core/api/context.ts'
 import { appEvents, emit } from '../../../../src/core/events.ts'
-import { setAppData } from '../../../../src/core/state/app-data.ts'
+import { setAppData } from '../../../../src/core/state/app-data-inject.ts'
 import { session } from '../../../../src/core/state/session.ts'
 import { readJson, storageKeys } from '../../../../src/core/storage/storage.ts'
 import {

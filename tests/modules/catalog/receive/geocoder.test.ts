@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { configureApi } from '../../../../src/core/api/client.ts'
+import { configureApi } from '../../../../src/core/api/context.ts'
 import { addressAt, suggestAddresses } from '../../../../src/modules/catalog/receive/geocoder.ts'
 import { stubNetwork, type StubbedNetwork } from '../../../helpers/network.ts'
 

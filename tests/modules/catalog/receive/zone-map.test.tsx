@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { activateLocale, loadModuleTexts } from '../../../../src/core/i18n/i18n.ts'
-import { setAppData } from '../../../../src/core/state/app-data.ts'
+import { setAppData } from '../../../../src/core/state/app-data-inject.ts'
 import { zoneShapes } from '../../../../src/modules/catalog/receive/map-data.ts'
 import { DeliveryZoneMap } from '../../../../src/modules/catalog/receive/zone-map.tsx'
 import { initReceive, receive, setAddress } from '../../../../src/modules/catalog/receive/store.ts'
