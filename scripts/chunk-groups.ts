@@ -27,6 +27,19 @@ const moduleDir = (id: string) => {
   return match ? { name: match[1], dir: id.slice(0, match.index + match[0].length) } : null
 }
 
+/**
+ * Whether `id` is one of its module's files reached by static imports from the files its
+ * descriptor (src/modules/<m>/index.ts) imports lazily and `entry` names.
+ */
+function lazyEntryFiles(id: string, graph: ModuleGraph, entry: RegExp): boolean {
+  const module = moduleDir(id)
+  if (!module) return false
+  const entries = (
+    graph.getModuleInfo(`${module.dir}index.ts`)?.dynamicallyImportedIds ?? []
+  ).filter((file) => entry.test(file))
+  return moduleFiles(module.dir, entries, graph).has(id)
+}
+
 /** A module's home block (its `slots.home`, the home screen): `*-home.tsx`, `*-widget.tsx`, `home-slot.tsx`, `home-screen.tsx`. */
 const HOME_ENTRY = /[\\/](?:[\w-]+-home|home-slot|home-screen|[\w-]+-widget)\.tsx$/
 
@@ -64,12 +77,7 @@ const START_ENTRY = /[\\/](?:basket-bar|bell|startup|update-screen|subscription)
  * the home never loads the home's blocks for it.
  */
 export function startSlotChunk(id: string, graph: ModuleGraph): string | null {
-  const module = moduleDir(id)
-  if (!module) return null
-  const entries = (
-    graph.getModuleInfo(`${module.dir}index.ts`)?.dynamicallyImportedIds ?? []
-  ).filter((file) => START_ENTRY.test(file))
-  return moduleFiles(module.dir, entries, graph).has(id) ? 'start-slots' : null
+  return lazyEntryFiles(id, graph, START_ENTRY) ? 'start-slots' : null
 }
 
 /**
@@ -78,12 +86,7 @@ export function startSlotChunk(id: string, graph: ModuleGraph): string | null {
  * statically (cards, queries, progress). The home drew them from ~20 chunks of 0.2-2 kB.
  */
 export function homeBlockChunk(id: string, graph: ModuleGraph): string | null {
-  const module = moduleDir(id)
-  if (!module) return null
-  const entries = (
-    graph.getModuleInfo(`${module.dir}index.ts`)?.dynamicallyImportedIds ?? []
-  ).filter((file) => HOME_ENTRY.test(file))
-  return moduleFiles(module.dir, entries, graph).has(id) ? 'home-blocks' : null
+  return lazyEntryFiles(id, graph, HOME_ENTRY) ? 'home-blocks' : null
 }
 
 /**
