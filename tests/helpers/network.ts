@@ -7,7 +7,7 @@
  *   expect(net.calls('app')).toHaveLength(1)
  */
 import { vi } from 'vitest'
-import { configureApi } from '../../src/core/api/context.ts'
+import { configureApi, type ApiContext } from '../../src/core/api/context.ts'
 
 export interface NetworkCall {
   path: string
@@ -106,14 +106,30 @@ export function stubNetwork(initial: Record<string, Route> = {}) {
 
 export type StubbedNetwork = ReturnType<typeof stubNetwork>
 
-/** Points the API client at a test brand with a token, as the shell would (store tests). */
-export function configureTestApi(token: string | null = 't'): void {
-  configureApi(() => ({
+/**
+ * Points the API client at a test brand with a token, as the shell would (store tests). Returns
+ * the context the client reads on every call: a test may change it (a new token) between calls.
+ */
+export function configureTestApi(
+  token: string | null = 't',
+  overrides: Partial<ApiContext> = {},
+): ApiContext {
+  const context: ApiContext = {
     apiBase: 'http://x.localhost/rest/mobile/v53/',
     apiQuery: {},
     locale: 'ru',
     appVersion: '1',
     token,
     miniApp: false,
-  }))
+    ...overrides,
+  }
+  configureApi(() => context)
+  return context
+}
+
+/** The demo brand's API as the app-data tests know it (a mini app of version 1.2.2). */
+export const DEMO_API: Partial<ApiContext> = {
+  apiBase: 'http://demo.localhost:8080/rest/mobile/v53/',
+  appVersion: '1.2.2',
+  miniApp: true,
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configureApi, type ApiContext } from '../../../src/core/api/context.ts'
+import type { ApiContext } from '../../../src/core/api/context.ts'
 import { forgetFlights } from '../../../src/core/api/single-flight.ts'
 import { fetchAppData } from '../../../src/core/api/app.ts'
 import { normaliseAppData } from '../../../src/core/api/app-normalise.ts'
@@ -7,21 +7,13 @@ import { appEvents, on } from '../../../src/core/events.ts'
 import { appData, forgetUser, loadAppData, resetAppData } from '../../../src/core/state/app-data.ts'
 import { setAppData } from '../../../src/core/state/app-data-inject.ts'
 import { readJson, storageKeys } from '../../../src/core/storage/storage.ts'
-import { networkError, stubNetwork } from '../../helpers/network.ts'
+import { configureTestApi, DEMO_API, networkError, stubNetwork } from '../../helpers/network.ts'
 import { waitUntil } from '../../helpers/wait.ts'
 
 let context: ApiContext
 
 beforeEach(() => {
-  context = {
-    apiBase: 'http://demo.localhost:8080/rest/mobile/v53/',
-    apiQuery: {},
-    locale: 'ru',
-    appVersion: '1.2.2',
-    token: 'tok',
-    miniApp: true,
-  }
-  configureApi(() => context)
+  context = configureTestApi('tok', DEMO_API)
   forgetFlights()
   resetAppData()
   localStorage.clear()

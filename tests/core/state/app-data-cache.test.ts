@@ -5,7 +5,6 @@
  * unusable one is never shown).
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import { configureApi } from '../../../src/core/api/context.ts'
 import { forgetFlights } from '../../../src/core/api/single-flight.ts'
 import {
   APP_DATA_SHAPE,
@@ -16,17 +15,10 @@ import {
   resetAppData,
 } from '../../../src/core/state/app-data.ts'
 import { readJson, storageKeys, writeJson } from '../../../src/core/storage/storage.ts'
-import { stubNetwork } from '../../helpers/network.ts'
+import { configureTestApi, DEMO_API, stubNetwork } from '../../helpers/network.ts'
 
 beforeEach(() => {
-  configureApi(() => ({
-    apiBase: 'http://demo.localhost:8080/rest/mobile/v53/',
-    apiQuery: {},
-    locale: 'ru',
-    appVersion: '1.2.2',
-    token: 'tok',
-    miniApp: true,
-  }))
+  configureTestApi('tok', DEMO_API)
   forgetFlights()
   resetAppData()
   localStorage.clear()
