@@ -278,6 +278,10 @@ describe('demo pictures', () => {
         what,
       ).toEqual([])
     }
+    // msk's «Пицца месяца»: no honey pot (read as a cupcake); spb's «Бизнес-ланч на Невском»:
+    // what the lunch is, not an empty blue bowl (session 17)
+    expect(of('pizzeria-msk', 'news').filter((id) => /_pizza_.*honey/.test(id))).toEqual([])
+    expect(of('pizzeria-spb', 'news').filter((id) => /_bowl-with-spoon(_|$)/.test(id))).toEqual([])
     // a pizzeria's «Маркет» category: Italian groceries, not a supermarket trolley
     expect(images.filter((i) => /shopping-trolley/.test(i.id))).toEqual([])
   })
