@@ -219,9 +219,10 @@ describe('SocialLinks', () => {
       />,
     )
     const list = screen.getByRole('list', { name: 'Социальные сети' })
-    expect(within(list).getAllByRole('link').map((l) => l.getAttribute('aria-label'))).toEqual([
-      'ВКонтакте',
-      'Одноклассники',
-    ])
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('aria-label')),
+    ).toEqual(['ВКонтакте', 'Одноклассники'])
   })
 })
