@@ -375,6 +375,8 @@ async function walkGuest(w: Walk) {
   await page.getByRole('button', { name: t.next }).click()
   const form = page.getByRole('form').or(page.locator('form')).first()
   await expect(form).toBeVisible()
+  // its fields, not the skeleton they load under (session 17: both pizzerias' en shots showed it)
+  await expect(form.getByRole('textbox').first()).toBeVisible()
   await look(w, 'registration-or-code')
 }
 

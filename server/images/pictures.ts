@@ -200,8 +200,10 @@ function dishSvg(
   const h = hash(id.label)
   const gid = `d${h.toString(36)}`
   const min = Math.min(width, height)
-  // A gallery's later pictures (`…-2`, `…-3`) are a close-up and a smaller one.
-  const nth = /-(\d+)$/.exec(id.label)?.[1]
+  // A product gallery's later pictures (`dish-<id>-2`, `-3`) are a close-up and a smaller one.
+  // Only a dish's: a category's or a gift's id ends in a number too (`category-pizzeria-3`,
+  // `pizzeria-msk-gift-2`), and drew the pasta category at half size (session 17).
+  const nth = /^dish-.+-(\d+)$/.exec(id.label)?.[1]
   const scale = nth === '2' ? 0.86 : nth === '3' ? 0.5 : 0.66
   const size = min * scale
   const cx = width / 2

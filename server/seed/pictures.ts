@@ -464,7 +464,8 @@ const NEWS: Record<string, Record<number, string>> = {
     14: 'teacup_chocolate', // spiced drinks
   },
   'pizzeria-msk': {
-    1: 'pizza_pear_honey', // pizza of the month: four cheeses with pear and honey
+    // pizza of the month: four cheeses with pear (the honey pot read as a cupcake, session 17)
+    1: 'pizza_pear_cheese',
     // a restaurant opened on Arbat: a table laid and confetti (the red pin read as a lollipop)
     2: 'pizza_fork-and-knife_party-popper',
     3: 'pizza_label', // second pizza half price on Tuesdays and Thursdays
@@ -485,7 +486,8 @@ const NEWS: Record<string, Record<number, string>> = {
     // lemonade with evening orders: the glass, its lemon, a small moon (a large one read as cheese)
     3: 'tropical-drink_lemon_crescent-moon',
     4: 'wrapped-gift_pizza', // a gift for the first order
-    5: 'bowl-with-spoon_green-salad', // business lunch
+    // business lunch: the soup of the day, a pizza and a drink (an empty blue bowl, session 17)
+    5: 'pot-of-food_pizza_cup-with-straw',
     6: 'credit-card_motor-scooter', // pay the courier by card
     7: 'pizza_tomato_herb', // Neapolitan pizza week
     8: 'handshake_coin', // bring friends

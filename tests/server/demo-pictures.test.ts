@@ -214,6 +214,26 @@ describe('demo pictures', () => {
     ).toBe(304)
   })
 
+  it('draws every category and gift picture at one size; only a dish gallery’s later ones differ (session 17)', async () => {
+    // «Паста и ризотто» (category 3) was drawn at half the size of «Пицца» (1), the starters (2)
+    // larger: the gallery's `-2`/`-3` rule read the category's id
+    const width = async (id: string) => {
+      const svg = await (await get(`/rest/image/${id}/0/600/scale.png?client=pizzeria-msk`)).text()
+      return [...svg.matchAll(/<image [^>]*width="([\d.]+)"/g)].map((m) => Number(m[1]))[0]
+    }
+    const pizza = await width('category-pizzeria-1_pizza')
+    for (const id of [
+      'category-pizzeria-2_french-fries',
+      'category-pizzeria-3_spaghetti',
+      'pizzeria-msk-gift-2_pizza',
+      'pizzeria-msk-gift-3_cake',
+    ]) {
+      expect(await width(id), id).toBe(pizza)
+    }
+    expect(await width('dish-1003-2_pizza')).toBeGreaterThan(pizza!)
+    expect(await width('dish-1003-3_pizza')).toBeLessThan(pizza!)
+  })
+
   it('answers unknown picture names with 404', async () => {
     for (const id of [
       'dish-1_nosuch',
@@ -278,6 +298,10 @@ describe('demo pictures', () => {
         what,
       ).toEqual([])
     }
+    // msk's «Пицца месяца»: no honey pot (read as a cupcake); spb's «Бизнес-ланч на Невском»:
+    // what the lunch is, not an empty blue bowl (session 17)
+    expect(of('pizzeria-msk', 'news').filter((id) => /_pizza_.*honey/.test(id))).toEqual([])
+    expect(of('pizzeria-spb', 'news').filter((id) => /_bowl-with-spoon(_|$)/.test(id))).toEqual([])
     // a pizzeria's «Маркет» category: Italian groceries, not a supermarket trolley
     expect(images.filter((i) => /shopping-trolley/.test(i.id))).toEqual([])
   })

@@ -25,6 +25,13 @@ const WORD_HYPHEN = /(\p{L})-(?=\p{L})/gu
 const NUMBER_WORD = /(\d)[ \t]+(?=[\p{L}%‰°№₽₸€$£¥]|Br\b)/gu
 /** The space before a dash between words: a line never starts with «—» («унаги / — наш ролл»). */
 const BEFORE_DASH = /(\S)[ \t]+(?=[—–](?:\s|$))/gu
+/**
+ * English addresses: a street's kind stays with its name («28 Nevsky / Ave» never: «Nevsky Ave»,
+ * «Arbat St», «6th Line», «Petrogradsky Side», «Vasilyevsky Island», «bldg 1») and «St» with
+ * «Petersburg», so an address wraps at its commas.
+ */
+const EN_STREET_KIND = /(\p{L})[ \t]+(?=(?:Ave|St|Rd|Blvd|Ln|Line|Side|Island|Embankment)\b)/gu
+const EN_BOUND_NEXT = /\b(St|bldg|Saint)[ \t]+(?=(?:Petersburg\b|\d))/gu
 
 export interface TypographOptions {
   /**
@@ -44,7 +51,11 @@ export function typograph(
   { hyphens = true }: TypographOptions = {},
 ): string | null | undefined {
   if (!text) return text
-  const units = keepUnits(text).replace(NUMBER_WORD, `$1${NBSP}`).replace(BEFORE_DASH, `$1${NBSP}`)
+  const units = keepUnits(text)
+    .replace(NUMBER_WORD, `$1${NBSP}`)
+    .replace(BEFORE_DASH, `$1${NBSP}`)
+    .replace(EN_STREET_KIND, `$1${NBSP}`)
+    .replace(EN_BOUND_NEXT, `$1${NBSP}`)
   return (
     (hyphens ? units.replace(WORD_HYPHEN, `$1${NB_HYPHEN}`) : units)
       .replace(ABBREVIATION, `$1$2.${NBSP}`)

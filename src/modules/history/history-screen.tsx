@@ -136,7 +136,14 @@ export default function HistoryScreen({ settings }: ScreenProps<HistorySettings>
                   const saysIt = (title ?? '')
                     .toLocaleLowerCase()
                     .startsWith(label.toLocaleLowerCase())
-                  const sum = op.orderSum ? ` · ${saysIt ? money : `${label}${NBSP}${money}`}` : ''
+                  // The bare sum goes on the date's line (it always fits there); «purchase 500 ₽»
+                  // under another title on a line of its own, on every such row: beside the date
+                  // it wrapped on some rows and not others, after a dangling «·» (session 17)
+                  const sum = !op.orderSum ? null : saysIt ? (
+                    <span className="history-op__sum">{` · ${money}`}</span>
+                  ) : (
+                    <span className="history-op__sum history-op__sum--own-line">{`${label}${NBSP}${money}`}</span>
+                  )
                   return (
                     <ListItem
                       key={op.id}
@@ -145,7 +152,7 @@ export default function HistoryScreen({ settings }: ScreenProps<HistorySettings>
                       title={title}
                       subtitle={
                         <>
-                          {when}
+                          <span className="history-op__when">{when}</span>
                           {sum}
                           {op.isCancelled ? (
                             <span className="history-op__badge">{t`Cancelled`}</span>

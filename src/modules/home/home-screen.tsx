@@ -175,7 +175,7 @@ export default function HomeScreen({ settings: home }: ScreenProps<HomeSettings>
             after={
               <>
                 <HomeButtons buttons={home.buttons} />
-                <SocialLinks links={home.social} />
+                <SocialLinks links={home.social} buttons={home.buttons} />
               </>
             }
           />

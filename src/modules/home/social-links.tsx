@@ -3,9 +3,9 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import type { SocialLink } from '../../core/state/types.ts'
-import { webUrl } from './buttons.ts'
+import { buttonTarget, webUrl } from './buttons.ts'
 import { socialIcons } from './icons.tsx'
-import type { SocialType } from './settings.ts'
+import type { HomeButton, SocialType } from './settings.ts'
 
 export const socialNames: Record<SocialType, MessageDescriptor> = {
   tg: msg`Telegram`,
@@ -16,13 +16,34 @@ export const socialNames: Record<SocialType, MessageDescriptor> = {
   tt: msg`TikTok`,
 }
 
-export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
+/** A link without its scheme, «www.» and trailing slash, to tell two spellings of one link alike. */
+const sameLink = (href: string) =>
+  href
+    .toLowerCase()
+    .replace(/^https?:\/\/(www\.)?/, '')
+    .replace(/\/+$/, '')
+
+export function SocialLinks({
+  links,
+  buttons = [],
+}: {
+  links: readonly SocialLink[]
+  /** The home buttons above the row: a link one of them already opens is not shown twice. */
+  buttons?: readonly HomeButton[]
+}) {
   const { i18n } = useLingui()
   const seen = new Set<string>()
+  const byButtons = new Set(
+    buttons.flatMap((b) => {
+      const target = buttonTarget(b)
+      return target.kind === 'external' ? [sameLink(target.href)] : []
+    }),
+  )
   const usable = links.flatMap((l) => {
     const href = socialIcons[l.type] ? webUrl(l.link ?? '') : null
-    // the same network and link twice in the settings is shown once (and keys stay unique)
-    if (!href || seen.has(`${l.type}-${href}`)) return []
+    // the same network and link twice in the settings is shown once (and keys stay unique); a
+    // link a home button opens is that button's (pizzeria-msk: «Telegram» twice, session 17)
+    if (!href || seen.has(`${l.type}-${href}`) || byButtons.has(sameLink(href))) return []
     seen.add(`${l.type}-${href}`)
     return [{ type: l.type, href }]
   })

@@ -52,6 +52,21 @@ describe('typograph (issue 12: ru typography in brand texts)', () => {
     )
   })
 
+  it('keeps an en street with its kind and «St Petersburg» whole, so an address wraps at commas (session 17)', () => {
+    // pizzeria-spb-en-13-checkout-form: «28 Nevsky / Ave, St Petersburg» broke inside the street
+    expect(shown(typograph('Pizza Mario on Nevsky, 28 Nevsky Ave, St Petersburg'))).toBe(
+      'Pizza Mario on Nevsky, 28~Nevsky~Ave, St~Petersburg',
+    )
+    expect(shown(typograph('12 Tverskaya St, bldg 1, Moscow'))).toBe(
+      '12~Tverskaya~St, bldg~1, Moscow',
+    )
+    expect(shown(typograph('29 6th Line, Vasilyevsky Island, St Petersburg'))).toBe(
+      '29 6th~Line, Vasilyevsky~Island, St~Petersburg',
+    )
+    // words that only start like a street's kind stay breakable
+    expect(shown(typograph('Pizza Mario Stories'))).toBe('Pizza Mario Stories')
+  })
+
   it('passes an empty text through', () => {
     expect(typograph('')).toBe('')
     expect(typograph(null)).toBeNull()

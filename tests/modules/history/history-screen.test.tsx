@@ -226,6 +226,11 @@ describe('a purchase’s row says «purchase» once (issue 12, session 16)', () 
     expect(first!.textContent).toMatch(/ · 20\.00\u00a0BYN/)
     expect(first!.textContent).not.toMatch(/purchase/)
     expect(second!.textContent).toContain('purchase\u00a020.00\u00a0BYN')
+    // session 17: «22 November, 22:15 · / purchase 500 ₽» wrapped on some rows and not others;
+    // the worded sum has a line of its own on every row (no «·» left at a line's end)
+    expect(second!.textContent).not.toMatch(/·\s*purchase/)
+    const worded = within(second!).getByText('purchase 20.00 BYN')
+    expect(worded.textContent).not.toMatch(/\d{2}:\d{2}/)
   })
 })
 

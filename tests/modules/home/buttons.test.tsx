@@ -203,4 +203,26 @@ describe('SocialLinks', () => {
     expect(spy).not.toHaveBeenCalled()
     spy.mockRestore()
   })
+
+  it('leaves out a link a home button above already opens (pizzeria-msk: Telegram twice, session 17)', async () => {
+    await renderI18n(
+      <SocialLinks
+        buttons={[
+          { type: 'site', title: 'Сайт', value: 'https://example.org/pizzeria' },
+          { type: 'telegram', title: 'Telegram', value: 'https://t.me/example_pizzeria' },
+        ]}
+        links={[
+          { type: 'vk', link: 'https://vk.com/example_pizzeria' },
+          { type: 'tg', link: 't.me/example_pizzeria/' },
+          { type: 'ok', link: 'https://ok.ru/example_pizzeria' },
+        ]}
+      />,
+    )
+    const list = screen.getByRole('list', { name: 'Социальные сети' })
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('aria-label')),
+    ).toEqual(['ВКонтакте', 'Одноклассники'])
+  })
 })
