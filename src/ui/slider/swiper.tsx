@@ -3,8 +3,8 @@
  * accounts-loyalty §9: swiper slides auto width with 15 gap) — card rows on home. Load it from
  * lazy screens and widgets only. (slider.tsx is the one-slide-per-view slider with dots.)
  *
- * keen-slider starts only when the row comes near the visible area (issue 16, TBT: its mount
- * measured every slide in a long task of the home's start, for rows below a phone's fold).
+ * keen-slider starts only when the row comes into view (issue 16, TBT: its mount measured every
+ * slide in a long task of the home's start, for rows below a phone's fold).
  * Until then the slides stand where keen-slider puts them (each moved by the gaps before it,
  * as its transform does), so its start moves nothing.
  */
@@ -19,13 +19,12 @@ import {
 } from 'react'
 import 'keen-slider/keen-slider.min.css'
 import { clsx } from 'clsx'
-import { scrollParent } from '../infinite-scroll/infinite-scroll.tsx'
 import './swiper.css'
 
 /** spec: the gap between auto-width slides. */
 export const SWIPER_GAP = 15
 
-/** How far beyond the visible area (a share of its size) a row starts its slider. */
+/** How far beyond the viewport (a share of its size) a row starts its slider. */
 export const SWIPER_NEAR_MARGIN = '100% 100%'
 
 export interface SwiperProps {
@@ -46,7 +45,10 @@ function useNear(): [boolean, RefCallback<HTMLDivElement>] {
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) startTransition(() => setNear(true))
       },
-      { root: scrollParent(row), rootMargin: SWIPER_NEAR_MARGIN },
+      // The viewport, not the screen's scroller: finding that reads every ancestor's computed
+      // style (a style recalc in the start's task). A row below the fold is clipped by the
+      // scroller, so it counts once it shows; its slides already stand in place by then.
+      { rootMargin: SWIPER_NEAR_MARGIN },
     )
     observer.observe(row)
     return () => observer.disconnect()
