@@ -28,6 +28,16 @@ it('makes the number formatter plural messages use after the next frame, in a ta
   expect(made).not.toHaveBeenCalled()
   vi.runOnlyPendingTimers()
   expect(made).toHaveBeenCalledTimes(1)
+  // The date data in the next task, not the same one.
+  const Dates = Intl.DateTimeFormat
+  const dates = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+    ...args: ConstructorParameters<typeof Intl.DateTimeFormat>
+  ) {
+    return new Dates(...args)
+  } as typeof Intl.DateTimeFormat)
+  expect(dates).not.toHaveBeenCalled()
+  vi.runOnlyPendingTimers()
+  expect(dates).toHaveBeenCalledTimes(1)
   made.mockClear()
   // The bonus widget's points: the formatter is there already.
   expect(pluralWord('points', 5)).toBe('баллов')
