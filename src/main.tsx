@@ -5,7 +5,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
 import { labelSplash, startApp } from './app/boot.ts'
-import { activateLocale, deferModuleTexts } from './core/i18n/i18n.ts'
+import { activateLocale, deferModuleTexts, warmFormatters } from './core/i18n/i18n.ts'
 import { session } from './core/state/session.ts'
 import './ui/theme/global.css'
 
@@ -18,3 +18,4 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 )
+warmFormatters()

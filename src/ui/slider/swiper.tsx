@@ -2,15 +2,30 @@
  * Swiper row on keen-slider: slides of their own (auto) width with a gap between them (spec
  * accounts-loyalty §9: swiper slides auto width with 15 gap) — card rows on home. Load it from
  * lazy screens and widgets only. (slider.tsx is the one-slide-per-view slider with dots.)
+ *
+ * keen-slider starts only when the row comes into view (issue 16, TBT: its mount measured every
+ * slide in a long task of the home's start, for rows below a phone's fold).
+ * Until then the slides stand where keen-slider puts them (each moved by the gaps before it,
+ * as its transform does), so its start moves nothing.
  */
 import { useKeenSlider } from 'keen-slider/react'
-import type { ReactNode } from 'react'
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useState,
+  type ReactNode,
+  type RefCallback,
+} from 'react'
 import 'keen-slider/keen-slider.min.css'
 import { clsx } from 'clsx'
 import './swiper.css'
 
 /** spec: the gap between auto-width slides. */
 export const SWIPER_GAP = 15
+
+/** How far beyond the viewport (a share of its size) a row starts its slider. */
+export const SWIPER_NEAR_MARGIN = '100% 100%'
 
 export interface SwiperProps {
   /** Accessible name of the group of slides. */
@@ -20,22 +35,51 @@ export interface SwiperProps {
   className?: string
 }
 
+/** Whether the row is near the visible area: true at once where nothing can tell. */
+function useNear(): [boolean, RefCallback<HTMLDivElement>] {
+  const [row, setRow] = useState<HTMLDivElement | null>(null)
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  useEffect(() => {
+    if (!row || near) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) startTransition(() => setNear(true))
+      },
+      // The viewport, not the screen's scroller: finding that reads every ancestor's computed
+      // style (a style recalc in the start's task). A row below the fold is clipped by the
+      // scroller, so it counts once it shows; its slides already stand in place by then.
+      { rootMargin: SWIPER_NEAR_MARGIN },
+    )
+    observer.observe(row)
+    return () => observer.disconnect()
+  }, [row, near])
+  const ref = useCallback((el: HTMLDivElement | null) => setRow(el), [])
+  return [near, ref]
+}
+
 export function Swiper({ label, children, spacing = SWIPER_GAP, className }: SwiperProps) {
-  const [ref] = useKeenSlider<HTMLDivElement>({
+  const [near, watch] = useNear()
+  const [slider] = useKeenSlider<HTMLDivElement>({
     slides: { perView: 'auto', spacing },
     mode: 'free-snap',
   })
   return (
-    <div className="ui-swiper">
+    <div className="ui-swiper" ref={watch}>
       <div
-        ref={ref}
+        ref={near ? slider : undefined}
         className={clsx('keen-slider', className)}
         role="group"
         aria-roledescription="carousel"
         aria-label={label}
       >
         {children.map((child, i) => (
-          <div key={i} className="keen-slider__slide ui-swiper__slide">
+          <div
+            key={i}
+            className="keen-slider__slide ui-swiper__slide"
+            // keen-slider's own place for the slide at the row's start (the same before it
+            // starts as after; it moves the slide from there as the row is swiped).
+            style={{ transform: `translate3d(${i * spacing}px, 0px, 0px)` }}
+          >
             {child}
           </div>
         ))}
