@@ -49,7 +49,15 @@ export default function SettingsScreen({ settings }: ScreenProps<SettingsPageSet
             ))}
           </List>
         </fieldset>
-      ) : null}
+      ) : (
+        // the one language said, not offered: a page with nothing on it read as broken
+        <List inset>
+          <ListItem
+            title={i18n._(msg`Language`)}
+            after={<span lang={locale}>{languageNames[locale] ?? locale}</span>}
+          />
+        </List>
+      )}
       <Slot name="settings" />
     </Page>
   )

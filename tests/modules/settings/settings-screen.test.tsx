@@ -71,6 +71,8 @@ describe('Settings page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Параметры' })).toBeInTheDocument()
     expect(screen.queryByRole('group', { name: 'Язык' })).toBeNull()
     expect(screen.queryAllByRole('radio')).toHaveLength(0)
+    // the language is said, not offered
+    expect(screen.getByText('Русский')).toBeInTheDocument()
     // the other modules' settings are still there
     expect(await screen.findByText('Настройки уведомлений')).toBeInTheDocument()
   })
