@@ -2,7 +2,7 @@
  * Issue 12, defects found walking the app (items 4, 5, 9-13, 19): catalog, sign-in and profile.
  * Each test failed before its fix.
  */
-import { expect, test, type Page } from './test.ts'
+import { expect, test, type Locator, type Page } from './test.ts'
 import { signIn } from './auth-helpers.ts'
 import { choosePickup, fillBasket, productsOf } from './checkout-helpers.ts'
 import { brandUrl, PORT } from './helpers.ts'
@@ -16,6 +16,32 @@ test.beforeEach(async ({ context }) => {
     }
   })
 })
+
+/**
+ * Each character's line (its box's top) in the text nodes holding `word`: the prefixes whose
+ * last character, a closing quote or a punctuation mark, is on another line than the letter
+ * before it («Сет «Вегетарианский / »»); [] when none.
+ */
+function lonePunctuation(el: Locator, word: string) {
+  return el.evaluate((root, w) => {
+    const found: string[] = []
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? ''
+      if (!text.includes(w)) continue
+      const top = (i: number) => {
+        const r = document.createRange()
+        r.setStart(node!, i)
+        r.setEnd(node!, i + 1)
+        return Math.round(r.getBoundingClientRect().top)
+      }
+      for (let i = 1; i < text.length; i++) {
+        if (/[»”“),.!?:;]/.test(text[i]!) && top(i) !== top(i - 1)) found.push(text.slice(0, i + 1))
+      }
+    }
+    return found
+  }, word)
+}
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Вкладки' })
 
@@ -244,24 +270,40 @@ test('session 14: sushi’s gifts carousel never puts a closing quote on a line 
   const card = gifts.getByRole('button', { name: /Сет «Филадельфия» −25/ })
   await card.scrollIntoViewIfNeeded()
   await expect(card).toBeVisible()
-  // each character's line (its box's top): a punctuation mark is on the line of the letter before it
-  const alone = await card.evaluate((el) => {
-    const found: string[] = []
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? ''
-      if (!/Филадельфия/.test(text)) continue
-      const top = (i: number) => {
-        const r = document.createRange()
-        r.setStart(node!, i)
-        r.setEnd(node!, i + 1)
-        return Math.round(r.getBoundingClientRect().top)
-      }
-      for (let i = 1; i < text.length; i++) {
-        if (/[»”),.!?:;]/.test(text[i]!) && top(i) !== top(i - 1)) found.push(text.slice(0, i + 1))
-      }
-    }
-    return found
-  })
-  expect(alone).toEqual([])
+  expect(await lonePunctuation(card, 'Филадельфия')).toEqual([])
+})
+
+test('session 17: sushi’s half-width catalog card keeps «Вегетарианский» with its closing quote', async ({
+  page,
+}) => {
+  await page.goto(brandUrl('sushi', '/catalog/'))
+  await page.getByRole('link', { name: 'Сеты' }).click()
+  const title = page.getByRole('heading', { name: 'Сет «Вегетарианский»', exact: true })
+  await title.scrollIntoViewIfNeeded()
+  await expect(title).toBeVisible()
+  expect(await lonePunctuation(title, 'Вегетарианский')).toEqual([])
+  // and the word itself whole: two lines, «Сет / «Вегетарианский»»
+  const { lines } = await title.evaluate((el) => ({
+    lines: Math.round(
+      el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+    ),
+  }))
+  expect(lines).toBe(2)
+})
+
+test('session 17: the home’s gift cards end on their prices, no empty band under a one-line title’s price', async ({
+  page,
+}) => {
+  await page.goto(brandUrl('coffee'))
+  const gifts = page.getByRole('region', { name: 'Подарки', exact: true }).first()
+  for (const name of [/Капучино 0,3 л/, /Круассан с миндалём/]) {
+    const card = gifts.getByRole('button', { name })
+    await card.scrollIntoViewIfNeeded()
+    await expect(card).toBeVisible()
+    const price = card.getByText(/балл/)
+    const c = (await card.boundingBox())!
+    const p = (await price.boundingBox())!
+    // the card's bottom padding (12 px) and no more: the band was a title line (~20 px) deeper
+    expect(c.y + c.height - (p.y + p.height)).toBeLessThan(16)
+  }
 })

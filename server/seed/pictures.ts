@@ -450,7 +450,8 @@ const NEWS: Record<string, Record<number, string>> = {
   coffee: {
     1: 'coffee_maple-leaf', // pumpkin raf
     2: 'cupcake_sparkles', // stamps for desserts too
-    3: 'coffee_round-pushpin', // opened on Nemiga
+    // opened on Nemiga: a cup and a party popper (a round pin read as a lollipop, session 17)
+    3: 'coffee_party-popper',
     4: 'coffee-beans_sparkles', // a new roast
     5: 'birthday-cake_balloon', // birthday gift
     6: 'croissant_egg', // breakfasts till noon
@@ -502,7 +503,8 @@ const NEWS: Record<string, Record<number, string>> = {
     3: 'calendar_chopsticks', // book tables in the app
     4: 'bento_birthday-cake', // a set for your birthday
     5: 'sushi_fire', // baked rolls
-    6: 'lantern_round-pushpin', // opened on Pobedy avenue
+    // opened on Pobedy avenue: a lantern over a table laid (not a round pin, session 17)
+    6: 'lantern_fork-and-knife_party-popper',
     7: 'sparkles_sushi', // stamps for every order
     8: 'bowl-with-spoon_avocado', // poke
     9: 'alarm-clock_sushi', // happy hours

@@ -60,7 +60,8 @@ function entryView(
   const s: Snapshot<ModuleSettings> = mod?.settings ?? {}
   if (entry.visible && !entry.visible(s)) return null
   if (guest && entry.signedInOnly) return null
-  const custom = kind === 'tab' ? (s.tabbarTitle ?? s.title) : s.title
+  // spec: an empty tabbarTitle means the title (sushi's «Меню» tab, not the module's «Каталог»)
+  const custom = kind === 'tab' ? s.tabbarTitle || s.title : s.title
   const url = entry.url ?? mod?.descriptor.url ?? (name === HOME_MODULE ? '/' : `/${name}/`)
   return {
     name,

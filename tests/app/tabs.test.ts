@@ -124,6 +124,16 @@ describe('side menu from settings', () => {
   })
 })
 
+describe('a tab named as the screen it opens (issue 12, session 17: sushi’s «Каталог» tab on «Меню»)', () => {
+  it('reads an empty tabbarTitle (the settings’ default) as the title, in the tab and the menu', () => {
+    const modules = loaded(['catalog'], { catalog: { title: 'Меню', tabbarTitle: '' } })
+    const s = settings({ tabbar: ['catalog'], menu: ['catalog'] })
+    const tabs = buildTabs(s, modules)
+    expect(tabs.map((t) => t.title)).toEqual(['Меню'])
+    expect(buildMenu(s, modules, []).map((t) => t.title)).toEqual(['Меню'])
+  })
+})
+
 describe('entries for signed-in users only (spec shell-data §6: the notifications entry)', () => {
   it('leaves a signedInOnly entry out of a guest’s menu and tab bar', () => {
     const modules = loaded(['home', 'news'])

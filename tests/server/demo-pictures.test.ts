@@ -302,6 +302,14 @@ describe('demo pictures', () => {
     // what the lunch is, not an empty blue bowl (session 17)
     expect(of('pizzeria-msk', 'news').filter((id) => /_pizza_.*honey/.test(id))).toEqual([])
     expect(of('pizzeria-spb', 'news').filter((id) => /_bowl-with-spoon(_|$)/.test(id))).toEqual([])
+    // coffee's «Открылись на Немиге» and sushi's «Открылись на проспекте Победы»: a picture of
+    // the brand's opening, not a round map pin read as a lollipop (session 17)
+    for (const client of ['coffee', 'sushi']) {
+      expect(
+        of(client, 'news').filter((id) => /round-pushpin/.test(id)),
+        client,
+      ).toEqual([])
+    }
     // a pizzeria's «Маркет» category: Italian groceries, not a supermarket trolley
     expect(images.filter((i) => /shopping-trolley/.test(i.id))).toEqual([])
   })

@@ -285,6 +285,36 @@ export function formatLongDate(
 }
 
 /**
+ * A period as one text (issue 12, session 17): the month once when both ends are in one month
+ * ('23–30 ноября', '23–30 November'), the year once when both are in one year and not this one
+ * ('28 ноября – 3 декабря 2025'), each end with its year across years ('28 декабря 2026 – 3 января
+ * 2027'); one day reads as that day. The app's long-date order (day, then month) in both
+ * languages, as formatLongDate. '' when either end is missing or broken.
+ */
+export function formatDateRange(
+  start: DateInput | null | undefined,
+  end: DateInput | null | undefined,
+  locale = currentLocale(),
+  zones: DateZones = appTimeZones(),
+  now: Date | number = Date.now(),
+): string {
+  const a = displayClock(start, zones)
+  const b = displayClock(end, zones)
+  if (!a || !b) return ''
+  const thisYear = zonedParts(now instanceof Date ? now.getTime() : now, zones.display).year
+  const year = (w: WallClock) => (w.year === thisYear ? '' : ' YYYY')
+  if (a.year !== b.year) {
+    const from = formatClock(a, 'D MMMM YYYY', locale)
+    return `${from} – ${formatClock(b, 'D MMMM YYYY', locale)}`
+  }
+  if (a.month === b.month) {
+    const to = formatClock(b, `D MMMM${year(b)}`, locale)
+    return a.day === b.day ? to : `${a.day}–${to}`
+  }
+  return `${formatClock(a, 'D MMMM', locale)} – ${formatClock(b, `D MMMM${year(b)}`, locale)}`
+}
+
+/**
  * '15 мая 1990', '15 May 1990': a long date always with its year, for a calendar date that is
  * not an event (a birthday).
  */

@@ -64,3 +64,19 @@ export function typograph(
       .replace(SHORT_WORD, `$1$2${NBSP}`)
   )
 }
+
+/**
+ * A name the app puts inside its own quotes («Получить подарок «{title}»?»): quotes in the name
+ * become the inner kind, as typography nests them (issue 12, session 17): ru «…» → „…“ inside
+ * «…», en “…” → ‘…’ inside “…” («Получить подарок «Ролл „Калифорния“»?», never «…«Калифорния»»?»).
+ */
+export function nestQuotes(name: string, locale: string): string {
+  return locale.startsWith('ru')
+    ? name.replace(/«/g, '„').replace(/»/g, '“')
+    : name.replace(/[“«]/g, '‘').replace(/[”»]/g, '’')
+}
+
+/** Longest run of characters with no space in it: a word with its quotes («Вегетарианский»). */
+export function longestWordLength(text: string): number {
+  return text.split(/[\s\u00a0]+/u).reduce((n, w) => Math.max(n, [...w].length), 0)
+}

@@ -17,6 +17,7 @@ import type { AppData } from '../../core/state/types.ts'
 import { appData, isLoggedIn } from '../../core/state/app-data.ts'
 import { session } from '../../core/state/session.ts'
 import { useShownBalance } from '../../core/state/spent-bonus.ts'
+import { nestQuotes } from '../../core/format/typograph.ts'
 import { Icon } from '../../ui/icon/icon.tsx'
 import './icons.ts'
 import { QrCode, preloadQrCode } from '../../ui/qr-code/qr-code.tsx'
@@ -73,7 +74,7 @@ export default function BonusWidget({ settings }: SlotWidgetProps<BonusSettings>
   const percent = groupProgress(user?.orderSum, next)
   // Money (the purchases left), not points: the brand's decimals apply ('115.00 BYN').
   const left = moneyText(leftToNext(user?.orderSum, next), app, i18n.locale)
-  const nextName = next?.name ?? ''
+  const nextName = nestQuotes(next?.name ?? '', i18n.locale)
   const showProgress = loggedIn && s.showNextGroup !== false && showGroupProgress(groups)
   const progressText = next
     ? t`${left} of purchases to the “${nextName}” level`

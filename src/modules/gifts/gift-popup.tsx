@@ -7,6 +7,7 @@
  * and device id, with the screen kept awake; the price goes to the locally spent counter.
  */
 import { numberOptions } from '../../core/format/money.ts'
+import { nestQuotes } from '../../core/format/typograph.ts'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
@@ -93,7 +94,7 @@ export function GiftView({ itemKey, item: given, close }: GiftPopupProps) {
       })
       return
     }
-    const title = item.title
+    const title = nestQuotes(item.title, i18n.locale)
     const price = points(item.price)
     openDialog({
       title: isCoupon ? t`Activate the coupon “${title}”?` : t`Activate the gift “${title}”?`,

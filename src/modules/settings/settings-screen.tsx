@@ -1,6 +1,6 @@
 /**
  * /settings/ (spec shell-data §2): back link, title, a radio list of the brand's languages (each
- * in its own name); choosing one changes the locale at once. Then the `settings` slot, where
+ * in its own name; none with only one); choosing one changes the locale at once. Then the `settings` slot, where
  * other modules put their own settings.
  */
 import { msg } from '@lingui/core/macro'
@@ -26,27 +26,38 @@ export default function SettingsScreen({ settings }: ScreenProps<SettingsPageSet
   const title = settings.title.trim() || i18n._(msg`Settings`)
   return (
     <Page navbar={<Navbar title={title} backHref="/" onBack={back} />}>
-      <fieldset className="settings__group">
-        <legend className="settings__legend">{i18n._(msg`Language`)}</legend>
+      {/* One language is no choice (issue 12, session 17: sushi is ru only): no picker then. */}
+      {locales.length > 1 ? (
+        <fieldset className="settings__group">
+          <legend className="settings__legend">{i18n._(msg`Language`)}</legend>
+          <List inset>
+            {locales.map((l: Locale) => (
+              <ListItem
+                key={l}
+                title={languageNames[l] ?? l}
+                lang={l}
+                control={
+                  <input
+                    type="radio"
+                    name="locale"
+                    value={l}
+                    checked={l === locale}
+                    onChange={() => void setLocale(l)}
+                  />
+                }
+              />
+            ))}
+          </List>
+        </fieldset>
+      ) : (
+        // the one language said, not offered: a page with nothing on it read as broken
         <List inset>
-          {locales.map((l: Locale) => (
-            <ListItem
-              key={l}
-              title={languageNames[l] ?? l}
-              lang={l}
-              control={
-                <input
-                  type="radio"
-                  name="locale"
-                  value={l}
-                  checked={l === locale}
-                  onChange={() => void setLocale(l)}
-                />
-              }
-            />
-          ))}
+          <ListItem
+            title={i18n._(msg`Language`)}
+            after={<span lang={locale}>{languageNames[locale] ?? locale}</span>}
+          />
         </List>
-      </fieldset>
+      )}
       <Slot name="settings" />
     </Page>
   )

@@ -15,7 +15,7 @@ import { useLayoutEffect, useRef, type ChangeEvent, type FocusEvent } from 'reac
 import { applyDateMask } from '../../core/format/date-mask.ts'
 import { caretAfterDigits } from '../../core/format/mask.ts'
 import { applyPhoneMask } from '../../core/format/phone.ts'
-import { controlA11y } from './a11y.ts'
+import { controlA11y, DATE_FORMAT_HELP, helpOf } from './a11y.ts'
 import { useTranslate } from './context.ts'
 import { formTexts } from './texts.ts'
 
@@ -176,9 +176,13 @@ function DateWidget(props: WidgetProps) {
       inputProps={{
         inputMode: 'numeric',
         autoComplete: 'off',
+        // The format is said once (issue 12, session 17): when the help under the field already
+        // reads «Формат: дд.мм.гггг», the empty field shows no «дд.мм.гггг» of its own.
         placeholder: props.placeholder
           ? translate(props.placeholder)
-          : i18n._(formTexts.datePlaceholder),
+          : helpOf(props.uiSchema) === DATE_FORMAT_HELP
+            ? undefined
+            : i18n._(formTexts.datePlaceholder),
       }}
     />
   )

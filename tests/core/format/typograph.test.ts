@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { NBSP } from '../../../src/core/format/money.ts'
-import { NB_HYPHEN, typograph } from '../../../src/core/format/typograph.ts'
+import {
+  longestWordLength,
+  NB_HYPHEN,
+  nestQuotes,
+  typograph,
+} from '../../../src/core/format/typograph.ts'
 
 /** The text with its no-break characters made visible: '~' a no-break space, '‑' stays U+2011. */
 const shown = (text: string) => text.replaceAll(NBSP, '~')
@@ -71,5 +76,22 @@ describe('typograph (issue 12: ru typography in brand texts)', () => {
     expect(typograph('')).toBe('')
     expect(typograph(null)).toBeNull()
     expect(typograph(undefined)).toBeUndefined()
+  })
+})
+
+describe('nestQuotes (issue 12, session 17: a quoted name inside the app’s quotes)', () => {
+  it('turns the name’s «…» into „…“ in ru and “…” into ‘…’ in en', () => {
+    expect(nestQuotes('Ролл «Калифорния»', 'ru')).toBe('Ролл „Калифорния“')
+    expect(nestQuotes('Roll “California”', 'en')).toBe('Roll ‘California’')
+    expect(nestQuotes('Roll «California»', 'en')).toBe('Roll ‘California’')
+    expect(nestQuotes('Мисо-суп', 'ru')).toBe('Мисо-суп')
+  })
+})
+
+describe('longestWordLength', () => {
+  it('counts a word with its quotes, across plain and no-break spaces', () => {
+    expect(longestWordLength('Сет «Вегетарианский»')).toBe(16)
+    expect(longestWordLength('Сет\u00a0«Сёгун»')).toBe(7)
+    expect(longestWordLength('')).toBe(0)
   })
 })

@@ -61,12 +61,19 @@ describe('Settings page', () => {
     expect(await screen.findByText('Настройки уведомлений')).toBeInTheDocument()
   })
 
-  it('shows only the brand’s languages and a title from settings', async () => {
+  it('offers no language choice with one language, and takes its title from settings (issue 12, session 17)', async () => {
     session.locales = ['ru']
     await renderI18n(
-      <SettingsScreen params={{}} settings={moduleSettings('settings', { title: 'Параметры' })} />,
+      <SlotProvider value={resolver}>
+        <SettingsScreen params={{}} settings={moduleSettings('settings', { title: 'Параметры' })} />
+      </SlotProvider>,
     )
     expect(screen.getByRole('heading', { level: 1, name: 'Параметры' })).toBeInTheDocument()
-    expect(screen.getAllByRole('radio')).toHaveLength(1)
+    expect(screen.queryByRole('group', { name: 'Язык' })).toBeNull()
+    expect(screen.queryAllByRole('radio')).toHaveLength(0)
+    // the language is said, not offered
+    expect(screen.getByText('Русский')).toBeInTheDocument()
+    // the other modules' settings are still there
+    expect(await screen.findByText('Настройки уведомлений')).toBeInTheDocument()
   })
 })

@@ -44,7 +44,6 @@ describe('SchemaForm with the demo contact form', () => {
     expect(phone).toHaveAttribute('aria-required', 'true')
     const birthday = screen.getByRole('textbox', { name: 'Date of birth' })
     expect(birthday).toHaveAttribute('inputmode', 'numeric')
-    expect(birthday).toHaveAttribute('placeholder', 'dd.mm.yyyy')
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('inputmode', 'email')
     expect(screen.getByRole('textbox', { name: 'Comment' }).tagName).toBe('TEXTAREA')
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument()
@@ -60,6 +59,22 @@ describe('SchemaForm with the demo contact form', () => {
     expect(screen.getByRole('textbox', { name: 'Дата рождения' })).toHaveAccessibleDescription(
       'Формат: дд.мм.гггг',
     )
+  })
+
+  it('says the typed date’s format once: the help, no placeholder beside it (issue 12, session 17)', async () => {
+    await renderForm('ru')
+    const birthday = screen.getByRole('textbox', { name: 'Дата рождения' })
+    expect(birthday).toHaveAccessibleDescription('Формат: дд.мм.гггг')
+    expect(birthday).not.toHaveAttribute('placeholder')
+    expect(screen.getAllByText(/дд\.мм\.гггг/)).toHaveLength(1)
+  })
+
+  it('keeps the format as the placeholder where the field has its own help', async () => {
+    await renderForm('en', {
+      uiSchema: { ...uiSchema, birthday: { ...uiSchema.birthday, 'ui:help': 'For a gift' } },
+    })
+    const birthday = screen.getByRole('textbox', { name: 'Date of birth' })
+    expect(birthday).toHaveAttribute('placeholder', 'dd.mm.yyyy')
   })
 
   it('gives the system date picker the UI’s language, so it lays out «дд.мм.гггг» on ru (issue 12, session 15)', async () => {
@@ -100,9 +115,8 @@ describe('SchemaForm with the demo contact form', () => {
     await renderForm('ru')
     expect(screen.getByRole('textbox', { name: 'Имя' })).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: 'Телефон' })).toBeInTheDocument()
-    expect(screen.getByRole('textbox', { name: 'Дата рождения' })).toHaveAttribute(
-      'placeholder',
-      'дд.мм.гггг',
+    expect(screen.getByRole('textbox', { name: 'Дата рождения' })).toHaveAccessibleDescription(
+      'Формат: дд.мм.гггг',
     )
     expect(screen.getByRole('button', { name: 'Отправить' })).toBeInTheDocument()
   })

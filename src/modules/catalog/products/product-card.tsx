@@ -8,6 +8,7 @@ import { memo } from 'react'
 import { clsx } from 'clsx'
 import type { AppSettings } from '../../../core/state/types.ts'
 import { keepUnits } from '../../../core/format/money.ts'
+import { longestWordLength } from '../../../core/format/typograph.ts'
 import { LazyImage } from '../../../ui/image/lazy-image.tsx'
 import {
   AmountControl,
@@ -21,6 +22,12 @@ import { Badges } from './badges.tsx'
 import { openProduct } from './open-product.ts'
 import type { ReceiveType } from '../receive/index.ts'
 import { type Product, productImageUrl, useMoney } from '../common/index.ts'
+
+/**
+ * Characters of one word (with its quotes) that fit a half-width card's title at 15 px on a
+ * 390 px phone: «Филадельфия», (13) fits, «Вегетарианский» (16) does not.
+ */
+const LONG_WORD = 14
 
 export interface CardContext {
   receive: ReceiveType | null
@@ -89,6 +96,9 @@ export const ProductCard = memo(function ProductCard({
           className={clsx(
             'product-card__name',
             s?.catalogItemCropTitle !== false && 'product-card__name--crop',
+            // a word wider than the half-width card («Вегетарианский»): a smaller size keeps
+            // it whole, so no closing quote or last letter is left alone on a line
+            longestWordLength(product.name) > LONG_WORD && 'product-card__name--long-word',
           )}
           style={lines}
         >
