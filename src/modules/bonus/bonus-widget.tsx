@@ -11,6 +11,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
+import { afterStart } from '../../core/after-start.ts'
 import { miniAppWithoutMenu } from '../../core/brand/mini-app.ts'
 import type { SlotWidgetProps } from '../../core/module.ts'
 import type { AppData } from '../../core/state/types.ts'
@@ -52,10 +53,17 @@ export default function BonusWidget({ settings }: SlotWidgetProps<BonusSettings>
   const animated = useAnimatedNumber(balance)
   useEffect(() => {
     setBonusSettings(settings)
-    // The card must open offline too: load its code and the QR library now.
-    preloadBonusPopup()
-    void preloadQrCode().catch(() => undefined)
   }, [settings])
+  useEffect(
+    // The card must open offline too: its code and the QR library load once the first screen is
+    // in, not beside the home's LCP picture (issue 16).
+    () =>
+      afterStart(() => {
+        preloadBonusPopup()
+        void preloadQrCode().catch(() => undefined)
+      }),
+    [],
+  )
 
   const user = data?.user
   const loggedIn = isLoggedIn(data as AppData | null)
