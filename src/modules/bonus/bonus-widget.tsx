@@ -11,7 +11,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
-import { afterStart } from '../../core/after-start.ts'
 import { miniAppWithoutMenu } from '../../core/brand/mini-app.ts'
 import type { SlotWidgetProps } from '../../core/module.ts'
 import type { AppData } from '../../core/state/types.ts'
@@ -24,6 +23,7 @@ import { QrCode, preloadQrCode } from '../../ui/qr-code/qr-code.tsx'
 import { useAnimatedNumber } from './animated-number.ts'
 import { cardIconSize } from './card-icon.ts'
 import { OverviewBlock } from './overview-block.tsx'
+import { preloadLater } from './preload-later.ts'
 import { awaitingText, moneyText, pointsText } from './points.ts'
 import {
   clampPercent,
@@ -58,7 +58,7 @@ export default function BonusWidget({ settings }: SlotWidgetProps<BonusSettings>
     // The card must open offline too: its code and the QR library load once the first screen is
     // in, not beside the home's LCP picture (issue 16).
     () =>
-      afterStart(() => {
+      preloadLater(() => {
         preloadBonusPopup()
         void preloadQrCode().catch(() => undefined)
       }),

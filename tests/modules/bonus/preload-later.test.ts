@@ -1,9 +1,9 @@
 /**
- * Work that waits for the first screen (src/core/after-start.ts; issue 16): the bonus card's
+ * Work that waits for the first screen (src/modules/bonus/preload-later.ts; issue 16): the bonus card's
  * popup and QR library no longer load beside the home's LCP picture.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AFTER_START_DELAY, afterStart } from '../../src/core/after-start.ts'
+import { PRELOAD_LATER_DELAY, preloadLater } from '../../../src/modules/bonus/preload-later.ts'
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -12,11 +12,11 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('afterStart', () => {
+describe('preloadLater', () => {
   it('runs after the delay, not before', () => {
     const fn = vi.fn()
-    afterStart(fn)
-    vi.advanceTimersByTime(AFTER_START_DELAY - 1)
+    preloadLater(fn)
+    vi.advanceTimersByTime(PRELOAD_LATER_DELAY - 1)
     expect(fn).not.toHaveBeenCalled()
     vi.advanceTimersByTime(1)
     vi.runOnlyPendingTimers()
@@ -25,8 +25,8 @@ describe('afterStart', () => {
 
   it('never runs once cancelled', () => {
     const fn = vi.fn()
-    const cancel = afterStart(fn)
-    vi.advanceTimersByTime(AFTER_START_DELAY / 2)
+    const cancel = preloadLater(fn)
+    vi.advanceTimersByTime(PRELOAD_LATER_DELAY / 2)
     cancel()
     vi.runAllTimers()
     expect(fn).not.toHaveBeenCalled()
