@@ -17,6 +17,7 @@ import { dropImportProxiesPlugin } from './scripts/vite-plugin-drop-import-proxi
 import { leanRjsf } from './scripts/vite-plugin-lean-rjsf.ts'
 import { precompress } from './scripts/vite-plugin-precompress.ts'
 import { settingsValidators } from './scripts/vite-plugin-settings-validators.ts'
+import { startPreloads } from './scripts/vite-plugin-start-preloads.ts'
 import { trimSchemas } from './scripts/vite-plugin-trim-schemas.ts'
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080'
@@ -86,6 +87,9 @@ export default defineConfig({
     }),
     // No re-export-only chunk per dynamic import of a grouped module (Rolldown issue 9729).
     dropImportProxiesPlugin(),
+    // The start's chunks together: `after-start` beside the entry, the home's when the shell
+    // starts (index.html's template; issue 16, session 17).
+    startPreloads(),
     // `x.js.br` / `x.js.gz` beside each built text file: the server sends them as they are.
     precompress(),
   ],

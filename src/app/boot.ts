@@ -10,6 +10,7 @@ import { msg } from '@lingui/core/macro'
 import { lazy } from 'react'
 import { subscribeKey } from 'valtio/utils'
 import { loadModules, registry, reportProblem, resetRegistry } from '../../registry/index.ts'
+import { loadClient } from '../core/api/app.ts'
 import { forgetFlights } from '../core/api/single-flight.ts'
 import { brandQuery, resolveBrand } from '../core/brand/brand.ts'
 import { appEvents, emit, on } from '../core/events.ts'
@@ -36,6 +37,7 @@ import { wireApi } from './wire-api.ts'
 import { initPush, takePushParam } from './push.ts'
 import { captureInstallPrompt, fitInstalledWindow, linkManifest } from './install.ts'
 import { createSplash, splashHideTimeout, splashMaxWait } from './splash.ts'
+import { requestStartChunks } from './start-preloads.ts'
 import {
   currentDepth,
   initHistory,
@@ -425,6 +427,13 @@ export function startApp(opts: StartOptions = {}): () => void {
   })
 
   void retryStartup()
+  // The home's chunks (index.html's template; ./start-preloads.ts) once the app-data call has
+  // left: it waits for the HTTP client's chunk, and a timer after that chunk runs after the call
+  // was sent, so the call is not queued behind a dozen scripts on the connections (issue 16).
+  void loadClient().then(
+    () => setTimeout(() => requestStartChunks(session.locale)),
+    () => requestStartChunks(session.locale),
+  )
   disposers.push(initPush({ initial: pushed.message, applied: () => applied }))
   // Statistics queue, error reporting, session recording (issue 15): their own chunk, loaded
   // after the start (the first paint does not wait for them).

@@ -15,7 +15,7 @@ export type { ShapeProblem as AppDataProblem } from './app-data-shape.ts'
 export const loadAppNormaliser = () => import('./app-normalise.ts')
 
 /** The HTTP client (ofetch): not in the first paint's JS either. */
-const loadClient = () => import('./client.ts')
+export const loadClient = () => import('./client.ts')
 
 /** Loads app data; concurrent callers share one request. */
 export const fetchAppData = singleFlight(async (): Promise<NormalisedAppData> => {

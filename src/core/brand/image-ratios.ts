@@ -59,7 +59,10 @@ export function loadImageRatios(fetcher: typeof fetch = fetch): Promise<void> {
   imageRatios.state = 'loading'
   loading = (async () => {
     try {
-      const res = await fetcher(staticUrl(), { credentials: 'omit' })
+      // Low priority (issue 16, session 17): the shipped ratios already shape every place, so
+      // the file never goes before the first screen's pictures (it was asked for at High, beside
+      // the LCP picture).
+      const res = await fetcher(staticUrl(), { credentials: 'omit', priority: 'low' })
       if (!res.ok) throw new Error(`ratios ${res.status}`)
       imageRatios.ratios = parseImageRatios(await res.json())
       imageRatios.state = 'loaded'

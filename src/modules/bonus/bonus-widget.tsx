@@ -24,6 +24,7 @@ import { QrCode, preloadQrCode } from '../../ui/qr-code/qr-code.tsx'
 import { useAnimatedNumber } from './animated-number.ts'
 import { cardIconSize } from './card-icon.ts'
 import { OverviewBlock } from './overview-block.tsx'
+import { preloadLater } from './preload-later.ts'
 import { awaitingText, moneyText, pointsText } from './points.ts'
 import {
   clampPercent,
@@ -53,10 +54,17 @@ export default function BonusWidget({ settings }: SlotWidgetProps<BonusSettings>
   const animated = useAnimatedNumber(balance)
   useEffect(() => {
     setBonusSettings(settings)
-    // The card must open offline too: load its code and the QR library now.
-    preloadBonusPopup()
-    void preloadQrCode().catch(() => undefined)
   }, [settings])
+  useEffect(
+    // The card must open offline too: its code and the QR library load once the first screen is
+    // in, not beside the home's LCP picture (issue 16).
+    () =>
+      preloadLater(() => {
+        preloadBonusPopup()
+        void preloadQrCode().catch(() => undefined)
+      }),
+    [],
+  )
 
   const user = data?.user
   const loggedIn = isLoggedIn(data as AppData | null)

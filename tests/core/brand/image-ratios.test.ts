@@ -32,13 +32,13 @@ describe('image ratios', () => {
     )
   })
 
-  it('loads once from the static host, beside the app', async () => {
+  it('loads once from the static host, beside the app, at low priority', async () => {
     const fetcher = vi.fn(async () => answer({ news: 2, gift: 1.5 }))
     await Promise.all([loadImageRatios(fetcher), loadImageRatios(fetcher)])
     expect(fetcher).toHaveBeenCalledTimes(1)
     expect(fetcher.mock.calls[0]).toEqual([
       `${window.location.origin}/pwa/ratios.json`,
-      { credentials: 'omit' },
+      { credentials: 'omit', priority: 'low' },
     ])
     expect(imageRatios.state).toBe('loaded')
     expect(imageRatios.ratios).toEqual({ news: 2, gift: 1.5 })
