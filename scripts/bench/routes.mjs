@@ -54,20 +54,36 @@ export default async function routesSection({ base }) {
         localStorage.setItem(`${c}:ageCheck`, 'true')
       }, brand)
       const page = await context.newPage()
+      // Every script the page asked for: Chromium's coverage leaves out the scripts a
+      // `<link rel="modulepreload">` fetched (the start's preloads, session 17), so the requests
+      // are the list and the coverage says which of them ran.
+      const requested = new Map()
+      page.on('response', (r) => {
+        const path = new URL(r.url()).pathname
+        if (path.startsWith('/assets/') && path.endsWith('.js')) requested.set(path, r)
+      })
       await page.coverage.startJSCoverage({ resetOnNavigation: false })
       // The brand's own host (not localhost?client=, which turns developer mode on).
       await page.goto(`${brandBase}${route.path}`)
       await page.getByRole('main').first().waitFor({ timeout: 30_000 })
       await page.waitForLoadState('networkidle')
       const coverage = await page.coverage.stopJSCoverage()
+      const covered = coverage.filter(
+        (e) => e.source && new URL(e.url).pathname.startsWith('/assets/'),
+      )
+      const chunks = covered.map((e) => ({
+        file: new URL(e.url).pathname.slice('/assets/'.length),
+        gzip: gz(e.source),
+        ...ran(e),
+      }))
+      const seen = new Set(covered.map((e) => new URL(e.url).pathname))
+      for (const [path, response] of requested) {
+        if (seen.has(path)) continue
+        const source = await response.text().catch(() => '')
+        // fetched, no coverage entry: its run is unknown (not counted as unused)
+        chunks.push({ file: path.slice('/assets/'.length), gzip: gz(source), noCoverage: true })
+      }
       await context.close()
-      const chunks = coverage
-        .filter((e) => e.source && new URL(e.url).pathname.startsWith('/assets/'))
-        .map((e) => ({
-          file: new URL(e.url).pathname.slice('/assets/'.length),
-          gzip: gz(e.source),
-          ...ran(e),
-        }))
       const unused = chunks.filter((c) => c.hasFunctions && !c.used)
       results.push({
         route: route.name,
@@ -88,7 +104,7 @@ export default async function routesSection({ base }) {
     console.log(`  ${r.route} (${r.path}): ${r.chunks.length} chunks, ${kb(total)} gzip`)
     for (const c of r.chunks)
       console.log(
-        `    ${kb(c.gzip).padStart(9)}  ${c.file}${c.hasFunctions && !c.used ? '  UNUSED' : ''}`,
+        `    ${kb(c.gzip).padStart(9)}  ${c.file}${c.hasFunctions && !c.used ? '  UNUSED' : ''}${c.noCoverage ? '  (preloaded; no coverage)' : ''}`,
       )
   }
   const home = results.find((r) => r.route === 'home')
