@@ -98,9 +98,10 @@ export async function activateLocale(locale: Locale): Promise<void> {
 
 /**
  * Makes the locale's number formatter and plural rules in a task of their own after the next
- * frame, then its date data in another (issue 16, TBT): the page's first `Intl.NumberFormat` loads the locale's number data
- * (~90 ms on a phone, once per page), and Lingui makes one for every plural message, so the
- * first render that showed a count (the bonus widget's points) paid it inside a long task.
+ * frame, then its date data in another (issue 16, TBT): the page's first `Intl.NumberFormat`
+ * loads the locale's number data (~90 ms on a phone, once per page), and Lingui makes one for
+ * every plural message, so the first render that showed a count (the bonus widget's points)
+ * paid it inside a long task.
  * `i18n.number` fills the same cache entry Lingui's plurals use.
  */
 export function warmFormatters(): void {

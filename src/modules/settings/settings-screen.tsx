@@ -1,7 +1,7 @@
 /**
  * /settings/ (spec shell-data §2): back link, title, a radio list of the brand's languages (each
- * in its own name; none with only one); choosing one changes the locale at once. Then the `settings` slot, where
- * other modules put their own settings.
+ * in its own name; with only one, that one said instead); choosing one changes the locale at
+ * once. Then the `settings` slot, where other modules put their own settings.
  */
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
