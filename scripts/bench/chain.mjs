@@ -5,7 +5,7 @@
 // DEPTH of the chain are what it shows). Needs a running server:
 //   node scripts/bench/chain.mjs http://localhost:8170 pizzeria-msk
 import { chromium } from '@playwright/test'
-import { brandBase, chromiumPath, signInByRest } from './lib.mjs'
+import { brandBase, chromiumPath, phonePage, signInByRest } from './lib.mjs'
 
 const [base = 'http://localhost:8170', client = 'pizzeria-msk', cpu = '4'] = process.argv.slice(2)
 const browser = await chromium.launch({
@@ -14,28 +14,8 @@ const browser = await chromium.launch({
 })
 
 async function measure(label, stored, visitFirst) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 915 },
-    deviceScaleFactor: 2.625,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  })
-  await context.addInitScript(
-    ([c, entries]) => {
-      for (const [k, v] of Object.entries(entries))
-        if (localStorage.getItem(`${c}:${k}`) === null)
-          localStorage.setItem(`${c}:${k}`, JSON.stringify(v))
-    },
-    [client, stored],
-  )
-  const page = await context.newPage()
   const home = `${brandBase(base, client)}/`
-  if (visitFirst) {
-    await page.goto(home)
-    await page.waitForFunction((c) => localStorage.getItem(`${c}:appData`), client)
-    await page.waitForLoadState('networkidle')
-  }
+  const { context, page } = await phonePage(browser, client, stored, visitFirst ? home : null)
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })

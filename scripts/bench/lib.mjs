@@ -113,3 +113,40 @@ export async function signInByRest(base, client) {
     return { key, token: (await auth(sent.debug?.code ?? '11111')).authToken }
   }
 }
+
+/**
+ * A fresh context the size of Lighthouse's phone with `stored` in the brand's localStorage
+ * (entries already there are kept), and its page. With `visitFirst` (a URL) the page opens it
+ * once and waits until app data is cached and the network is quiet: a second start's state.
+ */
+export async function phonePage(browser, client, stored, visitFirst = null) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    deviceScaleFactor: 2.625,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  })
+  try {
+    await context.addInitScript(
+      ([c, entries]) => {
+        for (const [k, v] of Object.entries(entries))
+          if (localStorage.getItem(`${c}:${k}`) === null)
+            localStorage.setItem(`${c}:${k}`, JSON.stringify(v))
+      },
+      [client, stored],
+    )
+    const page = await context.newPage()
+    if (visitFirst) {
+      await page.goto(visitFirst)
+      await page.waitForFunction((c) => localStorage.getItem(`${c}:appData`), client, {
+        timeout: 60_000,
+      })
+      await page.waitForLoadState('networkidle')
+    }
+    return { context, page }
+  } catch (error) {
+    await context.close()
+    throw error
+  }
+}

@@ -17,7 +17,7 @@
 // `--minify false`) and serves it from a second server for this section.
 import { spawnSync } from 'node:child_process'
 import { chromium } from '@playwright/test'
-import { chromiumPath, figure, signInByRest, startServer, brandBase } from './lib.mjs'
+import { brandBase, chromiumPath, figure, phonePage, signInByRest, startServer } from './lib.mjs'
 
 const BRANDS = ['pizzeria-msk', 'coffee']
 const REACT_QUIET = 5_000
@@ -96,30 +96,8 @@ const median = (xs) => {
 
 /** Opens `url` in a fresh context prepared by `init`, and returns the commits of the start. */
 async function measure(browser, url, client, stored, visitFirst) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 915 },
-    deviceScaleFactor: 2.625,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  })
+  const { context, page } = await phonePage(browser, client, stored, visitFirst ? url : null)
   try {
-    await context.addInitScript(
-      ([c, entries]) => {
-        for (const [k, v] of Object.entries(entries))
-          if (localStorage.getItem(`${c}:${k}`) === null)
-            localStorage.setItem(`${c}:${k}`, JSON.stringify(v))
-      },
-      [client, stored],
-    )
-    const page = await context.newPage()
-    if (visitFirst) {
-      await page.goto(url)
-      await page.waitForFunction((c) => localStorage.getItem(`${c}:appData`), client, {
-        timeout: 60_000,
-      })
-      await page.waitForLoadState('networkidle')
-    }
     await page.addInitScript(hookStub)
     await page.goto(url)
     await page.getByRole('main').first().waitFor({ timeout: 60_000 })
