@@ -4,7 +4,7 @@
  * divide amount 50, i.e. 600; a full-width one 1200. The static host serves pwa/ratios.json.
  */
 import { expect, test, type Page } from './test.ts'
-import { signIn } from './auth-helpers.ts'
+import { signIn, skipStartupScreens } from './auth-helpers.ts'
 import { brandUrl } from './helpers.ts'
 
 /** Image requests the page makes from now on. */
@@ -51,4 +51,31 @@ test('news and gift pictures carry the computed widths; ratios.json comes from t
   await expect.poll(() => giftPaths().length).toBeGreaterThan(0)
   const giftImages = giftPaths()
   for (const p of giftImages) expect(p).toMatch(/^\/rest\/image\/[^/]+\/0\/600\/scale\.\w+$/)
+})
+
+test('the home’s demo pictures come as WebP, drawn off the main thread (session 18)', async ({
+  page,
+}) => {
+  // An SVG picture is a document the page parses, styles and paints on its main thread; the
+  // server renders them to WebP for a browser that takes it (server/images/raster.ts).
+  const types = new Map<string, string>()
+  page.on('response', (r) => {
+    const path = new URL(r.url()).pathname
+    if (/^\/rest\/image\/[^/]+_[^/]+\//.test(path))
+      types.set(path, r.headers()['content-type'] ?? '')
+  })
+  await skipStartupScreens(page.context(), 'pizzeria-msk')
+  await page.goto(brandUrl('pizzeria-msk', '/'))
+  await expect.poll(() => types.size).toBeGreaterThan(2)
+  for (const [path, type] of types) expect(type, path).toBe('image/webp')
+  // and the browser drew them (decoded, with their own size)
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          [...document.images].filter((i) => /_/.test(i.src) && i.complete && i.naturalWidth > 0)
+            .length,
+      ),
+    )
+    .toBeGreaterThan(2)
 })

@@ -1,7 +1,8 @@
 /**
  * GET /rest/image/{id}/{height}/{width}/{file} — spec (shell-data §7, catalog §7): e.g.
  * `/rest/image/42/0/200/scale.png`, `/rest/image/42/150/150/crop.jpg`. Drawn on the fly as SVG
- * (whatever the file's extension says); height 0 keeps the id's aspect (4:3; logos 1:1).
+ * (whatever the file's extension says), or as WebP for a browser that takes it (the demo pictures:
+ * server/images/raster.ts); height 0 keeps the id's aspect (4:3; logos 1:1).
  * `logo-{client}` and `icon-{client}` draw the brand's initials in its colours.
  * `<label>_<picture>…` ids are the demo pictures (server/images/pictures.ts) on the colours of the
  * request's brand (host or `?client=`, else neutral); an unknown picture name is a 404.
@@ -17,6 +18,7 @@ import { brandDictionary, localize } from '../texts.ts'
 import { drawImage, imageAsk, logoStyleOf } from '../images/draw.ts'
 import { PICTURE_NAMES, pictureDataUrl } from '../images/picture-files.ts'
 import { paletteOf, type PicturePalette } from '../images/pictures.ts'
+import { rasterPicture } from '../images/raster.ts'
 import type { LogoStyle } from '../images/svg.ts'
 
 export const MAX_IMAGE_SIDE = 4096
@@ -68,27 +70,44 @@ export function imageRoutes(app: Hono<BaseEnv>, deps: Deps) {
       ask.kind === 'picture'
         ? await requestPalette(deps, { url: c.req.url, host: c.req.header('Host') })
         : null
-    const body = drawImage(ask, width, height, {
+    const inputs = {
       palette,
       logo:
         ask.kind === 'brand'
           ? await logoStyle(deps, ask.client, localeOf(c.req.query('lang')))
           : undefined,
-      pictures: pictureDataUrl,
-    })
+    }
+    const svgBody = drawImage(ask, width, height, { ...inputs, pictures: pictureDataUrl })
+    // A browser that takes WebP gets the demo pictures rendered (server/images/raster.ts: an SVG
+    // picture is parsed and painted on the page's main thread); anything else the SVG.
+    const webp = ask.kind === 'picture' && /\bimage\/webp\b/.test(c.req.header('Accept') ?? '')
     // A brand may change its colours: what is drawn on them (logos, pictures on a brand's
     // colours) is revalidated daily rather than never.
     const cache = ask.kind === 'brand' || palette ? DAY : YEAR
 
-    const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`
-    const headers = {
+    const hash = createHash('sha1').update(svgBody).digest('base64url').slice(0, 20)
+    const etag = webp ? `"${hash}-w"` : `"${hash}"`
+    const headers: Record<string, string> = {
       'Content-Type': 'image/svg+xml; charset=utf-8',
       'Cache-Control': cache,
       ETag: etag,
       'Access-Control-Allow-Origin': '*',
       'X-Content-Type-Options': 'nosniff',
     }
+    // the same address answers SVG or WebP by `Accept`: caches must keep them apart
+    if (ask.kind === 'picture') headers.Vary = 'Accept'
+    if (webp) headers['Content-Type'] = 'image/webp'
+    // an ETag given with WebP names the WebP: a browser's revalidation renders nothing
     if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers)
-    return c.body(body, 200, headers)
+    const raster = webp
+      ? await rasterPicture(svgBody, ask.picture.pictures, (pictures) =>
+          drawImage(ask, width, height, { ...inputs, pictures }),
+        ).catch(() => null)
+      : null
+    if (raster) return c.body(new Uint8Array(raster), 200, headers)
+    // no renderer here (or it failed): the SVG, under the SVG's own ETag
+    headers.ETag = `"${hash}"`
+    headers['Content-Type'] = 'image/svg+xml; charset=utf-8'
+    return c.body(svgBody, 200, headers)
   })
 }
