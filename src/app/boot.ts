@@ -31,11 +31,11 @@ import { registerDevice } from '../core/state/device.ts'
 import { applyLocales, initSession, session } from '../core/state/session.ts'
 import type { AppData } from '../core/state/types.ts'
 import { closePanel, openPanel, provideShell, ui } from '../core/state/ui.ts'
-import { applyStatusBarColor, applyTheme } from '../ui/theme/theme.ts'
+import { applyStatusBarColor, applyTheme } from '../ui/theme/theme-start.ts'
 import { decideBack, resetBackState } from './back.ts'
 import { wireApi } from './wire-api.ts'
 import { initPush, takePushParam } from './push.ts'
-import { captureInstallPrompt, fitInstalledWindow, linkManifest } from './install.ts'
+import { captureInstallPrompt, linkManifest } from './install-start.ts'
 import { createSplash, splashHideTimeout, splashMaxWait } from './splash.ts'
 import { requestStartChunks } from './start-preloads.ts'
 import {
@@ -136,7 +136,8 @@ function decide() {
 /** What app data changes set off: locales, theme, modules (spec §4: after each load). */
 async function applyAppData(data: AppData | null): Promise<void> {
   if (!data) return
-  applyTheme(data.settings)
+  // At once from the colours the last start worked out; else once the contrast work has loaded.
+  void applyTheme(data.settings)
   // Wrong-shaped parts fell back to defaults when the data arrived (normaliseAppData).
   for (const p of appData.problems) {
     reportProblem({ module: 'app', kind: 'settings', detail: `${p.path || '/'}: ${p.detail}` })
@@ -262,7 +263,7 @@ function startSplash(miniApp: boolean): () => void {
   const splash = createSplash({
     element: splashElement(),
     hideTimeout: () => splashHideTimeout(appData.data?.settings),
-    applyStatusBar: () => applyStatusBarColor(appData.data?.settings),
+    applyStatusBar: applyStatusBarColor,
   })
   const hide = () => splash.hide()
   const latest = setTimeout(hide, splashMaxWait({ cached, miniApp }))
@@ -348,7 +349,8 @@ export function startApp(opts: StartOptions = {}): () => void {
   // manifest names this brand, and the installed app on a desktop gets its 500 x 950 window.
   disposers.push(captureInstallPrompt())
   linkManifest(pushed.href, brand.client)
-  fitInstalledWindow()
+  // The window's size with the install hint's helpers, after the first paint (issue 16).
+  void import('./install.ts').then((m) => m.fitInstalledWindow())
   applied = Promise.resolve()
   if (appData.data) applied = applyAppData(appData.data)
   disposers.push(subscribeKey(appData, 'data', (data) => void (applied = applyAppData(data))))
