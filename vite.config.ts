@@ -143,7 +143,7 @@ export default defineConfig({
             // client, the theme's contrast work): one chunk, not fifteen.
             {
               name: 'after-start',
-              test: /(node_modules[\\/](ofetch|ufo|destr)[\\/]|[\\/]schemas[\\/]app-data\.json|[\\/]src[\\/](core[\\/]api[\\/](telemetry|device|app-normalise|app-data-shape|client|dev-options)\.ts|core[\\/]telemetry[\\/](errors|recording|statistics)\.ts|core[\\/](module|open-entity|module-urls|module-settings|need-register)\.ts|app[\\/](telemetry|side-panel|install|install-popup|install-icons|update-prompt|overlay-layer)\.tsx?|ui[\\/](dialog|popup|sheet|menu)[\\/]|ui[\\/]theme[\\/](theme|contrast)\.ts)|virtual:pwa-register|[\\/]registry[\\/](load|modules)\.ts)/,
+              test: /(node_modules[\\/](ofetch|ufo|destr)[\\/]|[\\/]schemas[\\/]app-data\.json|[\\/]src[\\/](core[\\/]api[\\/](telemetry|device|app-normalise|app-data-shape|client|dev-options)\.ts|core[\\/]telemetry[\\/](errors|recording|statistics)\.ts|core[\\/](module|open-entity|module-urls|module-settings|need-register)\.ts|app[\\/](telemetry|side-panel|install|install-popup|install-icons|update-prompt|overlay-layer|tabs)\.tsx?|ui[\\/](dialog|popup|sheet|menu)[\\/]|ui[\\/]theme[\\/](theme|contrast)\.ts)|virtual:pwa-register|[\\/]registry[\\/](load|modules)\.ts)/,
               // these files only: what they import stays in its own group or shared chunk
               includeDependenciesRecursively: false,
             },

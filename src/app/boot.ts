@@ -46,7 +46,8 @@ import {
   pushPage,
   replaceRoot,
 } from './history.ts'
-import { buildMenu, buildTabs, defaultTab, tabForPath, type TabView } from './tabs.ts'
+import { loadTabs, tabsLib } from './tabs-lib.ts'
+import type { TabView } from './tabs.ts'
 
 /** spec: loading bar runs up to 20 s, then 'connection error' with a retry button. */
 export const LOADING_TIMEOUT = 20_000
@@ -57,12 +58,13 @@ export const UPDATE_CHECK_EVERY = 10_000
 /** spec: the debug popup opens after 10 taps. */
 export const DEBUG_TAPS = 10
 
+// The tab rules load with the modules (tabs-lib.ts): no tabs before.
 export function currentTabs(): TabView[] {
-  return buildTabs(appData.data?.settings, registry.modules)
+  return tabsLib.lib?.buildTabs(appData.data?.settings, registry.modules) ?? []
 }
 
 export function currentDefaultTab(): TabView | null {
-  return defaultTab(appData.data?.settings, currentTabs())
+  return tabsLib.lib?.defaultTab(appData.data?.settings, currentTabs()) ?? null
 }
 
 function switchTab(name: string): void {
@@ -89,9 +91,9 @@ function resetToDefaultTab(): void {
 
 function selectMenuEntry(name: string): void {
   const tabs = currentTabs()
-  const entry = buildMenu(appData.data?.settings, registry.modules, tabs).find(
-    (e) => e.name === name,
-  )
+  const entry = tabsLib.lib
+    ?.buildMenu(appData.data?.settings, registry.modules, tabs)
+    .find((e) => e.name === name)
   closePanel()
   if (!entry) return
   if (entry.action) emit(entry.action)
@@ -125,7 +127,8 @@ const lazyDebugPopup = lazy(() =>
 
 function decide() {
   const def = currentDefaultTab()
-  const onDefault = !def || tabForPath(location.pathname, currentTabs())?.name === def.name
+  const onDefault =
+    !def || tabsLib.lib?.tabForPath(location.pathname, currentTabs())?.name === def.name
   return decideBack({
     depth: currentDepth(),
     onDefaultTab: onDefault,
@@ -142,7 +145,11 @@ async function applyAppData(data: AppData | null): Promise<void> {
   for (const p of appData.problems) {
     reportProblem({ module: 'app', kind: 'settings', detail: `${p.path || '/'}: ${p.detail}` })
   }
-  await Promise.all([applyLocales(supportedLocales(data.settings.languages)), loadModules(data)])
+  const [, , { tabForPath, defaultTab }] = await Promise.all([
+    applyLocales(supportedLocales(data.settings.languages)),
+    loadModules(data),
+    loadTabs(),
+  ])
   if (!ui.activeTab) {
     const tabs = currentTabs()
     ui.activeTab =

@@ -103,6 +103,8 @@ const deferredFiles = [
   /^src\/ui\/theme\/(theme|contrast)\.ts$/,
   // Which install hint a browser gets, the brand's address, the desktop window (session 18).
   /^src\/app\/install\.ts$/,
+  // The tab bar's and side menu's rules load with the registry's loader (session 18).
+  /^src\/app\/tabs\.ts$/,
 ]
 
 describe('the entry’s static imports (issue 16)', () => {
