@@ -4,8 +4,9 @@
  * wait for both (routes.tsx). The shell reads the loaded rules from `tabsLib`.
  */
 import { proxy, ref } from 'valtio'
+import type * as TabsModule from './tabs.ts'
 
-type Tabs = typeof import('./tabs.ts')
+type Tabs = typeof TabsModule
 
 export const tabsLib = proxy<{ lib: Tabs | null }>({ lib: null })
 

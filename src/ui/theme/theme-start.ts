@@ -8,8 +8,9 @@
  */
 import type { AppSettings } from '../../core/state/types.ts'
 import { readJson, storageKeys, writeJson } from '../../core/storage/storage.ts'
+import type * as Theme from './theme.ts'
 
-type ThemeModule = typeof import('./theme.ts')
+type ThemeModule = typeof Theme
 
 const SAFE_VALUE = /^[#\w(),.%\s/-]{1,64}$/
 
@@ -98,9 +99,7 @@ function cachedVariables(settings: AppSettings | undefined): Record<string, stri
   if (!cached || typeof cached.vars !== 'object' || cached.vars === null) return null
   if (cached.colors !== JSON.stringify(brandVariables(settings))) return null
   const vars = cached.vars
-  return Object.values(vars).every((v) => typeof v === 'string' && SAFE_VALUE.test(v))
-    ? vars
-    : null
+  return Object.values(vars).every((v) => typeof v === 'string' && SAFE_VALUE.test(v)) ? vars : null
 }
 
 let theme: ThemeModule | null = null
