@@ -16,7 +16,7 @@ import { MenuButton } from './brand.tsx'
 import { useCovered } from './overlay-host.tsx'
 import { AppRoutes } from './routes.tsx'
 import { TabBar } from './tab-bar.tsx'
-import { tabsLib } from './tabs-lib.ts'
+import { loadTabs, tabsLib } from './tabs-lib.ts'
 
 /**
  * The side panel (the menu, its focus trap and drag, the install hint's entry) is closed at the
@@ -58,6 +58,10 @@ export function Shell() {
   const covered = useCovered()
   // The tab rules come with the modules (tabs-lib.ts): no tab before them.
   const { lib } = useSnapshot(tabsLib)
+  // The shell asks for them too (a preview renders it without the boot, which asks first).
+  useEffect(() => {
+    if (!lib) void loadTabs()
+  }, [lib])
   const settings = data?.settings
   const guest = !isLoggedIn(data as AppData | null)
   const tabs = useMemo(
