@@ -140,10 +140,10 @@ export default defineConfig({
             // stylesheet) ...
             // What the shell loads right after the first paint (the registry's loader, telemetry,
             // the side menu, the overlays, the update prompt, app data's shape check, the HTTP
-            // client): one chunk, not fifteen.
+            // client, the theme's contrast work): one chunk, not fifteen.
             {
               name: 'after-start',
-              test: /(node_modules[\\/](ofetch|ufo|destr)[\\/]|[\\/]schemas[\\/]app-data\.json|[\\/]src[\\/](core[\\/]api[\\/](telemetry|device|app-normalise|app-data-shape|client|dev-options)\.ts|core[\\/]telemetry[\\/](errors|recording|statistics)\.ts|core[\\/](module|open-entity|module-urls|module-settings|need-register)\.ts|app[\\/](telemetry|side-panel|install-popup|install-icons|update-prompt|overlay-layer)\.tsx?|ui[\\/](dialog|popup|sheet|menu)[\\/])|virtual:pwa-register|[\\/]registry[\\/](load|modules)\.ts)/,
+              test: /(node_modules[\\/](ofetch|ufo|destr)[\\/]|[\\/]schemas[\\/]app-data\.json|[\\/]src[\\/](core[\\/]api[\\/](telemetry|device|app-normalise|app-data-shape|client|dev-options)\.ts|core[\\/]telemetry[\\/](errors|recording|statistics)\.ts|core[\\/](module|open-entity|module-urls|module-settings|need-register)\.ts|app[\\/](telemetry|side-panel|install|install-popup|install-icons|update-prompt|overlay-layer|tabs)\.tsx?|ui[\\/](dialog|popup|sheet|menu)[\\/]|ui[\\/]theme[\\/](theme|contrast)\.ts)|virtual:pwa-register|[\\/]registry[\\/](load|modules)\.ts)/,
               // these files only: what they import stays in its own group or shared chunk
               includeDependenciesRecursively: false,
             },

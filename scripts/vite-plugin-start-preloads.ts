@@ -25,9 +25,17 @@ import type { Plugin } from 'vite'
 
 /**
  * Chunks (by name) index.html asks for beside the entry: the HTTP client's, and the shell's
- * texts in both languages (1.7 kB each; the first render waits for the session's).
+ * texts (the first render waits for the session's), in the default language only.
  */
 export const HTML_PRELOADS = ['after-start', 'shell'] as const
+
+/**
+ * The language whose shell texts index.html asks for (src/core/i18n/i18n.ts DEFAULT_LOCALE, the
+ * spec's default). The page cannot know the session's before a script runs (the CSP allows no
+ * inline script): another language's texts (0.8 kB gzip) are asked for by the entry as it starts
+ * (`activateLocale`), rather than every start downloading both (issue 16, session 18).
+ */
+export const HTML_LOCALE = 'ru'
 
 /** Chunks (by name) the shell asks for when it starts: what every home loads after app data. */
 export const START_PRELOADS = [
@@ -132,7 +140,9 @@ function namedIn(html: string, base: string): Set<string> {
 /** index.html with the preload links and the start's template (see above). */
 export function addStartPreloads(html: string, bundle: PreloadBundle, base: string): string {
   const named = namedIn(html, base)
-  const early = preloadFiles(bundle, HTML_PRELOADS, base, named)
+  const early = preloadFiles(bundle, HTML_PRELOADS, base, named).filter(
+    (f) => !f.locale || f.locale === HTML_LOCALE,
+  )
   for (const f of early) named.add(f.href.slice(base.length))
   const later = preloadFiles(bundle, START_PRELOADS, base, named)
   const links = early.map((f) => `    ${preloadLink(f)}\n`).join('')

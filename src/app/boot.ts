@@ -31,11 +31,11 @@ import { registerDevice } from '../core/state/device.ts'
 import { applyLocales, initSession, session } from '../core/state/session.ts'
 import type { AppData } from '../core/state/types.ts'
 import { closePanel, openPanel, provideShell, ui } from '../core/state/ui.ts'
-import { applyStatusBarColor, applyTheme } from '../ui/theme/theme.ts'
+import { applyStatusBarColor, applyTheme } from '../ui/theme/theme-start.ts'
 import { decideBack, resetBackState } from './back.ts'
 import { wireApi } from './wire-api.ts'
 import { initPush, takePushParam } from './push.ts'
-import { captureInstallPrompt, fitInstalledWindow, linkManifest } from './install.ts'
+import { captureInstallPrompt, linkManifest } from './install-start.ts'
 import { createSplash, splashHideTimeout, splashMaxWait } from './splash.ts'
 import { requestStartChunks } from './start-preloads.ts'
 import {
@@ -46,7 +46,8 @@ import {
   pushPage,
   replaceRoot,
 } from './history.ts'
-import { buildMenu, buildTabs, defaultTab, tabForPath, type TabView } from './tabs.ts'
+import { loadTabs, tabsLib } from './tabs-lib.ts'
+import type { TabView } from './tabs.ts'
 
 /** spec: loading bar runs up to 20 s, then 'connection error' with a retry button. */
 export const LOADING_TIMEOUT = 20_000
@@ -57,12 +58,13 @@ export const UPDATE_CHECK_EVERY = 10_000
 /** spec: the debug popup opens after 10 taps. */
 export const DEBUG_TAPS = 10
 
+// The tab rules load with the modules (tabs-lib.ts): no tabs before.
 export function currentTabs(): TabView[] {
-  return buildTabs(appData.data?.settings, registry.modules)
+  return tabsLib.lib?.buildTabs(appData.data?.settings, registry.modules) ?? []
 }
 
 export function currentDefaultTab(): TabView | null {
-  return defaultTab(appData.data?.settings, currentTabs())
+  return tabsLib.lib?.defaultTab(appData.data?.settings, currentTabs()) ?? null
 }
 
 function switchTab(name: string): void {
@@ -89,9 +91,9 @@ function resetToDefaultTab(): void {
 
 function selectMenuEntry(name: string): void {
   const tabs = currentTabs()
-  const entry = buildMenu(appData.data?.settings, registry.modules, tabs).find(
-    (e) => e.name === name,
-  )
+  const entry = tabsLib.lib
+    ?.buildMenu(appData.data?.settings, registry.modules, tabs)
+    .find((e) => e.name === name)
   closePanel()
   if (!entry) return
   if (entry.action) emit(entry.action)
@@ -125,7 +127,8 @@ const lazyDebugPopup = lazy(() =>
 
 function decide() {
   const def = currentDefaultTab()
-  const onDefault = !def || tabForPath(location.pathname, currentTabs())?.name === def.name
+  const onDefault =
+    !def || tabsLib.lib?.tabForPath(location.pathname, currentTabs())?.name === def.name
   return decideBack({
     depth: currentDepth(),
     onDefaultTab: onDefault,
@@ -136,12 +139,17 @@ function decide() {
 /** What app data changes set off: locales, theme, modules (spec §4: after each load). */
 async function applyAppData(data: AppData | null): Promise<void> {
   if (!data) return
-  applyTheme(data.settings)
+  // At once from the colours the last start worked out; else once the contrast work has loaded.
+  void applyTheme(data.settings)
   // Wrong-shaped parts fell back to defaults when the data arrived (normaliseAppData).
   for (const p of appData.problems) {
     reportProblem({ module: 'app', kind: 'settings', detail: `${p.path || '/'}: ${p.detail}` })
   }
-  await Promise.all([applyLocales(supportedLocales(data.settings.languages)), loadModules(data)])
+  const [, , { tabForPath, defaultTab }] = await Promise.all([
+    applyLocales(supportedLocales(data.settings.languages)),
+    loadModules(data),
+    loadTabs(),
+  ])
   if (!ui.activeTab) {
     const tabs = currentTabs()
     ui.activeTab =
@@ -262,7 +270,7 @@ function startSplash(miniApp: boolean): () => void {
   const splash = createSplash({
     element: splashElement(),
     hideTimeout: () => splashHideTimeout(appData.data?.settings),
-    applyStatusBar: () => applyStatusBarColor(appData.data?.settings),
+    applyStatusBar: applyStatusBarColor,
   })
   const hide = () => splash.hide()
   const latest = setTimeout(hide, splashMaxWait({ cached, miniApp }))
@@ -348,7 +356,8 @@ export function startApp(opts: StartOptions = {}): () => void {
   // manifest names this brand, and the installed app on a desktop gets its 500 x 950 window.
   disposers.push(captureInstallPrompt())
   linkManifest(pushed.href, brand.client)
-  fitInstalledWindow()
+  // The window's size with the install hint's helpers, after the first paint (issue 16).
+  void import('./install.ts').then((m) => m.fitInstalledWindow())
   applied = Promise.resolve()
   if (appData.data) applied = applyAppData(appData.data)
   disposers.push(subscribeKey(appData, 'data', (data) => void (applied = applyAppData(data))))

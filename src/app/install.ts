@@ -8,17 +8,20 @@
  *   host with `?client=` where a subdomain cannot be (an IP address);
  * - the installed app on a desktop opens in a 500 x 950 window.
  */
-import { proxy } from 'valtio'
 import type { BrandLocation } from '../core/brand/brand.ts'
+import { installState } from './install-start.ts'
+
+// What the shell wires at start (the prompt, the manifest link): install-start.ts (issue 16).
+export {
+  captureInstallPrompt,
+  installState,
+  linkManifest,
+  manifestHref,
+  type BeforeInstallPromptEvent,
+} from './install-start.ts'
 
 /** spec §9: the desktop installed window. */
 export const INSTALLED_WINDOW = { width: 500, height: 950 } as const
-
-/** The event Chromium browsers fire when the page can be installed (not in lib.dom). */
-export interface BeforeInstallPromptEvent extends Event {
-  prompt: () => Promise<unknown>
-  userChoice?: Promise<{ outcome: 'accepted' | 'dismissed' }>
-}
 
 export type InstallHintKind = 'installed' | 'prompt' | 'ios' | 'desktop' | 'manual'
 
@@ -65,12 +68,6 @@ export function brandAddress(brand: Pick<BrandLocation, 'client' | 'host' | 'pro
   return `${brand.protocol}//${brand.client}.${brand.host}/`
 }
 
-/** The install prompt the browser offered (kept for the hint's Install button). */
-export const installState = proxy<{ prompt: BeforeInstallPromptEvent | null; installed: boolean }>({
-  prompt: null,
-  installed: false,
-})
-
 function standaloneNow(): boolean {
   const nav = navigator as Navigator & { standalone?: boolean }
   return (
@@ -85,27 +82,6 @@ export function currentTraits(): BrowserTraits {
     maxTouchPoints: navigator.maxTouchPoints ?? 0,
     standalone: installState.installed || standaloneNow(),
     canPrompt: installState.prompt !== null,
-  }
-}
-
-/**
- * Keeps the browser's install prompt for later (it fires once, early): the browser shows no
- * mini-infobar of its own, the hint's button shows the prompt. Returns the disposer.
- */
-export function captureInstallPrompt(target: Window = window): () => void {
-  const onPrompt = (e: Event) => {
-    e.preventDefault()
-    installState.prompt = e as BeforeInstallPromptEvent
-  }
-  const onInstalled = () => {
-    installState.prompt = null
-    installState.installed = true
-  }
-  target.addEventListener('beforeinstallprompt', onPrompt)
-  target.addEventListener('appinstalled', onInstalled)
-  return () => {
-    target.removeEventListener('beforeinstallprompt', onPrompt)
-    target.removeEventListener('appinstalled', onInstalled)
   }
 }
 
@@ -141,21 +117,4 @@ export function fitInstalledWindow(win: Window = window): boolean {
   } catch {
     return false
   }
-}
-
-/**
- * The manifest link of a page: the server answers per brand from the Host; a page that names its
- * brand with `?client=` passes it on, so the browser installs that brand's app.
- */
-export function manifestHref(pageHref: string, client: string | null): string {
-  const url = new URL(pageHref)
-  const fromQuery = url.searchParams.get('client')
-  if (!client || !fromQuery) return '/manifest.webmanifest'
-  return `/manifest.webmanifest?client=${encodeURIComponent(client)}`
-}
-
-export function linkManifest(pageHref: string, client: string | null): void {
-  const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')
-  const href = manifestHref(pageHref, client)
-  if (link && link.getAttribute('href') !== href) link.setAttribute('href', href)
 }

@@ -9,7 +9,7 @@ import { registry } from '../../registry/index.ts'
 import { appData, loadAppData } from '../core/state/app-data.ts'
 import { pushPage } from './history.ts'
 import { ScreenHost, ScreenSkeleton } from './screen.tsx'
-import { buildTabs, defaultTab } from './tabs.ts'
+import { tabsLib } from './tabs-lib.ts'
 
 function ToDefaultTab({ url }: { url: string | null }) {
   const [path] = useLocation()
@@ -35,7 +35,9 @@ function ToDefaultTab({ url }: { url: string | null }) {
 export function AppRoutes() {
   const reg = useSnapshot(registry)
   const { data } = useSnapshot(appData)
-  if (!reg.ready) return <ScreenSkeleton />
+  // The tab rules come with the modules (tabs-lib.ts): the screens wait for both.
+  const { lib } = useSnapshot(tabsLib)
+  if (!reg.ready || !lib) return <ScreenSkeleton />
   const routes = Object.entries(reg.modules).flatMap(([name, mod]) =>
     (mod.descriptor.routes ?? []).map((r) => ({
       key: `${name}:${r.path}`,
@@ -43,7 +45,7 @@ export function AppRoutes() {
       settings: mod.settings,
     })),
   )
-  const def = defaultTab(data?.settings, buildTabs(data?.settings, reg.modules))
+  const def = lib.defaultTab(data?.settings, lib.buildTabs(data?.settings, reg.modules))
   return (
     <Switch>
       {routes.map((r) => (

@@ -16,7 +16,7 @@ import { MenuButton } from './brand.tsx'
 import { useCovered } from './overlay-host.tsx'
 import { AppRoutes } from './routes.tsx'
 import { TabBar } from './tab-bar.tsx'
-import { buildMenu, buildTabs, highlightedTab, tabForPath } from './tabs.ts'
+import { loadTabs, tabsLib } from './tabs-lib.ts'
 
 /**
  * The side panel (the menu, its focus trap and drag, the install hint's entry) is closed at the
@@ -56,22 +56,31 @@ export function Shell() {
   const { locales } = useSnapshot(session)
   const { depth, activeTab } = useSnapshot(ui)
   const covered = useCovered()
+  // The tab rules come with the modules (tabs-lib.ts): no tab before them.
+  const { lib } = useSnapshot(tabsLib)
+  // The shell asks for them too (a preview renders it without the boot, which asks first).
+  useEffect(() => {
+    if (!lib) void loadTabs()
+  }, [lib])
   const settings = data?.settings
   const guest = !isLoggedIn(data as AppData | null)
-  const tabs = useMemo(() => buildTabs(settings, modules, guest), [settings, modules, guest])
+  const tabs = useMemo(
+    () => lib?.buildTabs(settings, modules, guest) ?? [],
+    [lib, settings, modules, guest],
+  )
   const menu = useMemo(
-    () => buildMenu(settings, modules, tabs, guest),
-    [settings, modules, tabs, guest],
+    () => lib?.buildMenu(settings, modules, tabs, guest) ?? [],
+    [lib, settings, modules, tabs, guest],
   )
 
   // The active tab follows the location; pushed pages keep the tab they came from.
   useEffect(() => {
-    const tab = tabForPath(path, tabs)
+    const tab = lib?.tabForPath(path, tabs)
     if (tab) ui.activeTab = tab.name
-  }, [path, tabs])
+  }, [lib, path, tabs])
 
   // The tab marked current (one rule: tabs.ts); on a side-menu page that is «Ещё», not a tab.
-  const current = highlightedTab(path, { tabs, menu, modules, activeTab })
+  const current = lib ? lib.highlightedTab(path, { tabs, menu, modules, activeTab }) : activeTab
 
   // The /menu/ page (panelmenu module) shows the same entries as the panel.
   useEffect(() => {

@@ -99,6 +99,12 @@ const deferredFiles = [
   // they load with the first answer (session 16).
   /^src\/core\/api\/(app-normalise|app-data-shape|client)\.ts$/,
   /^src\/core\/state\/app-data-inject\.ts$/,
+  // The theme's contrast work: a start sets the variables the last one worked out (session 18).
+  /^src\/ui\/theme\/(theme|contrast)\.ts$/,
+  // Which install hint a browser gets, the brand's address, the desktop window (session 18).
+  /^src\/app\/install\.ts$/,
+  // The tab bar's and side menu's rules load with the registry's loader (session 18).
+  /^src\/app\/tabs\.ts$/,
 ]
 
 describe('the entry’s static imports (issue 16)', () => {

@@ -5,8 +5,10 @@
  * home's chunks in an inert template the shell moves into the head when it starts.
  */
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_LOCALE } from '../../src/core/i18n/i18n.ts'
 import {
   addStartPreloads,
+  HTML_LOCALE,
   preloadFiles,
   type PreloadBundle,
   type PreloadChunk,
@@ -66,6 +68,10 @@ describe('start preloads', () => {
     ])
   })
 
+  it('asks for the texts of the app’s default language', () => {
+    expect(HTML_LOCALE).toBe(DEFAULT_LOCALE)
+  })
+
   it('index.html asks for after-start and the texts at once, the home chunks in a template', () => {
     const html = addStartPreloads(page, bundle, '/')
     const head = html.slice(0, html.indexOf('<template'))
@@ -76,9 +82,8 @@ describe('start preloads', () => {
     expect(head).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/shell-RU.js" data-locale="ru">',
     )
-    expect(head).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/shell-EN.js" data-locale="en">',
-    )
+    // only the default language's texts: an en start asks for its own as the entry runs
+    expect(html).not.toContain('shell-EN.js')
     // what the entry already names is not named again
     expect(html.match(/shell-S\.js/g)).toHaveLength(1)
     expect(html.match(/react-R\.js/g)).toHaveLength(1)

@@ -20,6 +20,8 @@ export const storageKeys = {
   appData: 'appData',
   /** The shape-check version the cached app data was normalised with (core/state/app-data.ts). */
   appDataShape: 'appDataShape',
+  /** The theme's CSS variables worked out for the brand's colours (ui/theme/theme-start.ts). */
+  themeVariables: 'themeVariables',
   secondRun: 'secondRun',
   coordinates: 'coordinates',
   devMode: 'dev',

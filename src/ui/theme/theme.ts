@@ -6,6 +6,7 @@
  * `muted`, `danger`, `accent`, …) and become `--color-primary-text` etc.
  */
 import type { AppSettings } from '../../core/state/types.ts'
+import { brandVariables, cacheVariables, setVariables, statusBarFrom } from './theme-start.ts'
 import {
   contrastRatio,
   contrastText,
@@ -30,12 +31,6 @@ export const themeColorKeys = [
   'danger',
   'accent',
 ] as const
-
-const SAFE_VALUE = /^[#\w(),.%\s/-]{1,64}$/
-
-function kebab(key: string): string {
-  return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/[^a-z0-9-]/g, '')
-}
 
 export { contrastText }
 
@@ -188,12 +183,7 @@ function mixHex(a: string, b: string, t: number): string {
 
 /** The CSS variables for a brand's settings. */
 export function themeVariables(settings: AppSettings | undefined): Record<string, string> {
-  const vars: Record<string, string> = {}
-  const colors = settings?.colors ?? {}
-  for (const [key, value] of Object.entries(colors)) {
-    if (typeof value !== 'string' || !SAFE_VALUE.test(value)) continue
-    vars[`--color-${kebab(key)}`] = value.trim()
-  }
+  const vars = brandVariables(settings)
   // The contrast work (nudging colours until they read) for the last colours only: the shell
   // asks for the same brand's variables several times while it starts (issue 16).
   const key = JSON.stringify(vars)
@@ -207,51 +197,20 @@ let lastVariables: { key: string; value: Readonly<Record<string, string>> } = {
   value: {},
 }
 
-let applied: string[] = []
-
 /** The status bar colour of a brand: its status-bar, header or primary colour, else white. */
 export function statusBarColor(settings: AppSettings | undefined): string {
-  const vars = themeVariables(settings)
-  return (
-    vars['--color-status-bar'] ?? vars['--color-header'] ?? vars['--color-primary'] ?? '#ffffff'
-  )
+  return statusBarFrom(themeVariables(settings))
 }
 
-/** Sets the theme-color meta (the status bar of an installed app) from the brand's theme. */
-export function applyStatusBarColor(settings: AppSettings | undefined): void {
-  let meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')
-  if (!meta) {
-    meta = document.createElement('meta')
-    meta.name = 'theme-color'
-    document.head.append(meta)
-  }
-  meta.content = statusBarColor(settings)
-}
-
-/** Whether `root` carries exactly `vars` as the last theme applied. */
-function sameVars(root: HTMLElement, vars: Record<string, string>): boolean {
-  const names = Object.keys(vars)
-  return (
-    names.length === applied.length &&
-    names.every(
-      (name, i) => applied[i] === name && root.style.getPropertyValue(name) === vars[name],
-    )
-  )
-}
-
-/** Applies the brand's colours, the theme-color meta and the document title. */
+/**
+ * Applies the brand's colours, the theme-color meta and the document title, and keeps the
+ * variables for the next start (theme-start.ts sets them from there before this file loads).
+ */
 export function applyTheme(
   settings: AppSettings | undefined,
   root = document.documentElement,
 ): void {
   const vars = themeVariables(settings)
-  // The same colours again (cached app data, then the server's): the document's style stays,
-  // as each property set on the root makes the whole page's style be worked out anew (issue 16).
-  if (!sameVars(root, vars)) {
-    for (const name of applied) root.style.removeProperty(name)
-    for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value)
-    applied = Object.keys(vars)
-  }
-  applyStatusBarColor(settings)
-  if (typeof settings?.name === 'string' && settings.name) document.title = settings.name
+  setVariables(vars, settings, root)
+  cacheVariables(settings, vars)
 }
