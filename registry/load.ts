@@ -146,6 +146,11 @@ export async function loadModules(appData: AppData): Promise<void> {
   void preloadErrorBoundary().catch(() => {
     // a screen that needs it loads it again (core/error-boundary.tsx)
   })
+  // Each module's settings check and descriptor import (whose preload links Vite's helper
+  // appends) in a task of its own, in settings order, once the validators are there: all of them
+  // in one task was one of the start's long tasks (issue 16, TBT). Session 13's try yielded
+  // before the validators' wait, and every module then resumed in the one task they arrived in.
+  let turn: Promise<unknown> = loadValidators().catch(() => undefined)
   const loaded = await Promise.all(
     enabled.map(async ([name, raw]): Promise<[string, LoadedModule, () => void] | null> => {
       const table = moduleTableNow() ?? moduleTable
@@ -156,13 +161,30 @@ export async function loadModules(appData: AppData): Promise<void> {
         }
         return null
       }
-      const checked = await validateModuleSettings(name, raw)
-      if (!checked.ok) {
-        problems.push({ module: name, kind: 'settings', detail: checked.detail })
-        return null
+      // The next module's turn comes once this one has asked for its descriptor.
+      const previous = turn
+      let passTurn = () => {}
+      turn = new Promise<void>((resolve) => (passTurn = resolve))
+      let checked: CheckedSettings
+      let own: ModuleDescriptor | Promise<ModuleDescriptor>
+      try {
+        await previous
+        await nextTask()
+        if (run !== generation) return null
+        checked = await validateModuleSettings(name, raw)
+        if (!checked.ok) {
+          problems.push({ module: name, kind: 'settings', detail: checked.detail })
+          return null
+        }
+        // (a loader that throws at once fails as one whose import fails)
+        own =
+          (registry.modules[name] && ownDescriptors.get(name)) ||
+          new Promise<ModuleDescriptor>((resolve) => resolve(loader()))
+      } finally {
+        passTurn()
       }
       try {
-        const own = (registry.modules[name] && ownDescriptors.get(name)) || (await loader())
+        own = await own
         ownDescriptors.set(name, own)
         // A configurable base url (the catalog's): its routes and entries move under it; the
         // same base keeps the descriptor already shown.
@@ -192,11 +214,33 @@ export async function loadModules(appData: AppData): Promise<void> {
   setModuleUrls(Object.fromEntries(Object.entries(next).map(([n, m]) => [n, m.descriptor.url])))
   for (const p of problems) reportProblem(p)
   registry.ready = true
-  startModules(appData)
+  await startModules(appData, run)
 }
 
-/** spec (module contract): `init` runs once when a module is enabled; its cleanup when disabled. */
-function startModules(appData: AppData) {
+/**
+ * A new task (issue 16: what the browser has waiting, a render or an input, runs first):
+ * `scheduler.yield` where the browser has it, else a MessageChannel message (no timer clamp).
+ */
+export function nextTask(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } }
+  if (scheduler?.yield) return scheduler.yield()
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      resolve()
+    }
+    channel.port2.postMessage(null)
+  })
+}
+
+/**
+ * spec (module contract): `init` runs once when a module is enabled; its cleanup when disabled.
+ * Each module's `init` in a task of its own after the registry is ready (the first render needs
+ * the descriptors, not the modules' own starts: the catalog's order status, the subscription's
+ * sync).
+ */
+async function startModules(appData: AppData, run: number) {
   for (const [name, cleanup] of running) {
     if (!registry.modules[name]) {
       cleanup?.()
@@ -205,6 +249,9 @@ function startModules(appData: AppData) {
   }
   for (const [name, mod] of Object.entries(registry.modules)) {
     if (running.has(name)) continue
+    await nextTask()
+    // A newer load (or a reset) took over: it starts what is enabled then.
+    if (run !== generation || running.has(name) || registry.modules[name] !== mod) return
     try {
       const cleanup = mod.descriptor.init?.({ appData, settings: mod.settings })
       running.set(name, typeof cleanup === 'function' ? cleanup : null)

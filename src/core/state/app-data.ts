@@ -4,10 +4,10 @@
  * spec (shell-data §4 App data loading): states loading, loaded, failed; a load in flight is
  * reused; success emits app-data:loaded after 100 ms; failure emits app-data:failed.
  */
-import { proxy } from 'valtio'
+import { getVersion, proxy } from 'valtio'
 import { fetchAppData, loadAppNormaliser, type AppDataProblem } from '../api/app.ts'
 import { appEvents, emit } from '../events.ts'
-import { readJson, storageKeys, writeJson } from '../storage/storage.ts'
+import { readJson, readText, storageKeys, writeJson, writeText } from '../storage/storage.ts'
 import { withDevView } from './dev.ts'
 import { session } from './session.ts'
 import type { AppData, AppSettings, User } from './types.ts'
@@ -61,11 +61,52 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
 }
 
-function showCached(data: AppData, problems: AppDataProblem[]): void {
+/**
+ * What the store shows: its JSON without the client's timestamp (the data as it came, without
+ * the developer's view), the proxy it became, its version then and the view. An answer equal to
+ * it (but for the timestamp) leaves the store's tree as it is and takes only the new timestamp
+ * (issue 16, TBT: a signed-in start with cached data gets the same data back, and replacing the
+ * whole tree re-rendered everything that reads it and applied theme and modules again). Any
+ * other write (another proxy, or a change in place, which moves the version) makes it stale.
+ */
+let shown: { key: string; data: unknown; version: number | undefined; dev: boolean } | null = null
+
+/**
+ * The data's JSON without its timestamp, the root's last key (normalisation adds it last, and a
+ * cache keeps the order). JSON whose end is not that timestamp stays whole: then it never
+ * matches an answer's, and the answer replaces the tree as before.
+ */
+export function sameDataKey(json: string): string {
+  return json.replace(/,"timestamp":\d+}$/, '}')
+}
+
+function remember(json: string): void {
+  shown = {
+    key: sameDataKey(json),
+    data: appData.data,
+    version: getVersion(appData.data),
+    dev: session.devMode,
+  }
+}
+
+/** Whether `json` is what the store shows, but for its timestamp. */
+function showing(json: string): boolean {
+  return (
+    shown !== null &&
+    appData.data !== null &&
+    shown.data === appData.data &&
+    shown.version === getVersion(appData.data) &&
+    shown.dev === session.devMode &&
+    shown.key === sameDataKey(json)
+  )
+}
+
+function showCached(data: AppData, problems: AppDataProblem[], json?: string): void {
   appData.problems = problems
   appData.data = withDevView(data, session.devMode)
   appData.status = 'loaded'
   appData.fromCache = true
+  if (json !== undefined) remember(json)
 }
 
 /**
@@ -75,10 +116,16 @@ function showCached(data: AppData, problems: AppDataProblem[]): void {
  */
 export function hydrateAppData(): AppData | null {
   if (readJson<unknown>(storageKeys.appDataShape, null) !== APP_DATA_SHAPE) return null
-  const raw = readJson<unknown>(storageKeys.appData, null)
+  const json = readText(storageKeys.appData)
+  let raw: unknown = null
+  try {
+    raw = json === null ? null : JSON.parse(json)
+  } catch {
+    return null
+  }
   if (!isRecord(raw) || !isRecord(raw.settings) || !isRecord(raw.settings.modules)) return null
   const data = raw as unknown as AppData
-  showCached(data, [])
+  showCached(data, [], json!)
   return data
 }
 
@@ -122,12 +169,16 @@ export async function loadAppData(): Promise<AppData | null> {
   try {
     const { data, problems } = await fetchAppData()
     if (load !== latestLoad) return appData.data
-    appData.problems = problems
-    appData.data = withDevView(data, session.devMode)
+    const json = JSON.stringify(data)
+    if (problems.length || appData.problems.length) appData.problems = problems
+    if (showing(json)) appData.data!.timestamp = data.timestamp
+    else appData.data = withDevView(data, session.devMode)
+    remember(json)
+    writeText(storageKeys.appData, json)
+    writeJson(storageKeys.appDataShape, APP_DATA_SHAPE)
     appData.status = 'loaded'
     appData.error = null
     appData.fromCache = false
-    cacheAppData(data)
     setTimeout(() => emit(appEvents.appDataLoaded, data), APP_DATA_EVENT_DELAY)
     return data
   } catch (error) {

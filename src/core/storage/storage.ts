@@ -68,6 +68,24 @@ export function readJson<T>(key: string, fallback: T): T {
   }
 }
 
+/** The stored text of a key (what writeJson wrote), or null. */
+export function readText(key: string): string | null {
+  try {
+    return backend()?.getItem(namespace + key) ?? null
+  } catch {
+    return null
+  }
+}
+
+/** Stores text already made JSON (writeJson without a second stringify). */
+export function writeText(key: string, text: string): void {
+  try {
+    backend()?.setItem(namespace + key, text)
+  } catch {
+    // quota exceeded or storage disabled: keep running on memory only
+  }
+}
+
 export function writeJson(key: string, value: unknown): void {
   try {
     if (value === undefined || value === null) backend()?.removeItem(namespace + key)

@@ -30,16 +30,42 @@ export const IMAGE_RETRIES = 3
  */
 export type ImagePriority = boolean | 'in-view'
 
-/** Whether a box is in the viewport (the first screen while the page is at its top). */
-export function inViewport(rect: DOMRect): boolean {
-  return (
-    rect.width > 0 &&
-    rect.height > 0 &&
-    rect.top < window.innerHeight &&
-    rect.bottom > 0 &&
-    rect.left < window.innerWidth &&
-    rect.right > 0
-  )
+/** Whether an observed box is in the viewport: a visible part of it, not an edge. */
+export function inViewport(entry: IntersectionObserverEntry): boolean {
+  const { width, height } = entry.intersectionRect
+  return entry.isIntersecting && width > 0 && height > 0
+}
+
+type Seen = (inView: boolean) => void
+const watched = new Map<Element, Seen>()
+let shared: IntersectionObserver | null = null
+
+/**
+ * Tells `seen` once whether `box` is in the viewport as first laid out (the page's one
+ * IntersectionObserver for it, made on first use and dropped when nothing is watched). Without
+ * IntersectionObserver, never (the picture stays lazy). Returns the unwatch.
+ */
+export function whenFirstSeen(box: Element, seen: Seen): () => void {
+  if (typeof IntersectionObserver === 'undefined') return () => {}
+  shared ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const done = watched.get(entry.target)
+      if (!done) continue
+      unwatch(entry.target)
+      done(inViewport(entry))
+    }
+  })
+  watched.set(box, seen)
+  shared.observe(box)
+  return () => unwatch(box)
+}
+
+function unwatch(box: Element) {
+  if (!watched.delete(box) || !shared) return
+  shared.unobserve(box)
+  if (watched.size) return
+  shared.disconnect()
+  shared = null
 }
 
 export interface LazyImageProps {
@@ -87,15 +113,20 @@ function LazyImageOnce({
     return () => clearTimeout(timer)
   }, [state, attempt])
   const img = useRef<HTMLImageElement>(null)
-  // 'in-view': measured once, before the browser lays the page out and starts its lazy loading;
-  // written straight to the DOM (no second render per picture). React leaves both attributes
-  // alone while its own props stay the same.
+  // 'in-view': the box is watched by one shared IntersectionObserver, which reports it after the
+  // browser's own layout of the frame: nothing is measured in React's commit (a
+  // getBoundingClientRect there forced the commit's layout: issue 16, TBT). Written straight to
+  // the DOM (no second render per picture); React leaves both attributes alone while its own
+  // props stay the same. Watched from the layout effect (observe() reads nothing): the first
+  // report comes with the frame that first draws the box.
   useLayoutEffect(() => {
     const el = img.current
     if (priority !== 'in-view' || !el) return
-    if (!inViewport((el.parentElement ?? el).getBoundingClientRect())) return
-    el.setAttribute('fetchpriority', 'high')
-    el.setAttribute('loading', 'eager')
+    return whenFirstSeen(el.parentElement ?? el, (inView) => {
+      if (!inView) return
+      el.setAttribute('fetchpriority', 'high')
+      el.setAttribute('loading', 'eager')
+    })
   }, [priority])
   const url = src
     ? attempt
