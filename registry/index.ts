@@ -88,6 +88,17 @@ export async function loadModules(appData: AppData): Promise<void> {
   return (await load()).loadModules(appData)
 }
 
+/**
+ * Asks for the data of the home's widgets at once, in the slot's order (./load.ts; the modules
+ * are loaded: called after `loadModules`).
+ */
+export async function prefetchHome(
+  order: readonly string[] | undefined,
+  ctx: { signedIn: boolean; locale: string },
+): Promise<void> {
+  return (await load()).prefetchHome(order, ctx)
+}
+
 /** Validates a module's settings (a copy) and fills the schema's defaults (./load.ts). */
 export async function validateModuleSettings(name: string, raw: unknown) {
   return (await load()).validateModuleSettings(name, raw)

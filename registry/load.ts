@@ -21,6 +21,7 @@ import {
   onReset,
   registry,
   reportProblem,
+  resolveSlot,
   type LoadedModule,
   type RegistryProblem,
 } from './index.ts'
@@ -213,6 +214,31 @@ function startModules(appData: AppData) {
       reportProblem({ module: name, kind: 'load', detail: `init failed: ${String(error)}` })
     }
   }
+}
+
+/**
+ * Asks for the data of every widget the `home` slot shows (`order`: settings.slots.home), in
+ * that order and all at once: each module's `prefetchHome`, none waiting for another's answer
+ * (issue 16: the widgets asked one after the other as each mounted below the one above it). A
+ * hook that fails changes nothing: its widget loads and shows its error as it would without it
+ * (a hook that throws is reported, as a failing `init` is).
+ */
+export function prefetchHome(
+  order: readonly string[] | undefined,
+  ctx: { signedIn: boolean; locale: string },
+): Promise<void> {
+  const { entries } = resolveSlot('home', registry.modules, order)
+  const asked = entries.map(({ module, settings }) => {
+    const descriptor = registry.modules[module]?.descriptor
+    if (!descriptor?.prefetchHome) return undefined
+    try {
+      return Promise.resolve(descriptor.prefetchHome({ ...ctx, settings })).catch(() => undefined)
+    } catch (error) {
+      reportProblem({ module, kind: 'load', detail: `prefetchHome failed: ${String(error)}` })
+      return undefined
+    }
+  })
+  return Promise.all(asked).then(() => undefined)
 }
 
 // core/open-entity.ts: a module asks to open another's entity the way a push does.
