@@ -125,8 +125,11 @@ onReset(() => {
 /** Each loaded module's descriptor as its file declares it (before a base url moves it). */
 const ownDescriptors = new Map<string, ModuleDescriptor>()
 
-/** Loads every enabled module. Called whenever app data (re)loads; cheap when nothing changed. */
-export async function loadModules(appData: AppData): Promise<void> {
+/**
+ * Loads every enabled module. Called whenever app data (re)loads; cheap when nothing changed.
+ * `started` runs once they are in and started, before anything renders them (./index.ts).
+ */
+export async function loadModules(appData: AppData, started?: () => void): Promise<void> {
   const run = ++generation
   const listed = appData.settings.modules ?? {}
   const enabled = Object.entries(listed)
@@ -194,6 +197,7 @@ export async function loadModules(appData: AppData): Promise<void> {
   for (const p of problems) reportProblem(p)
   registry.ready = true
   startModules(appData)
+  started?.()
 }
 
 /** spec (module contract): `init` runs once when a module is enabled; its cleanup when disabled. */

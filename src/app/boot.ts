@@ -151,7 +151,7 @@ async function applyAppData(data: AppData | null): Promise<void> {
   }
   await Promise.all([
     applyLocales(supportedLocales(data.settings.languages)),
-    loadModules(data).then(() => prefetchHomeData(data)),
+    loadModules(data, () => prefetchHomeData(data)),
   ])
   if (!ui.activeTab) {
     const tabs = currentTabs()
@@ -165,13 +165,13 @@ let homeDataToAsk = false
 
 /**
  * The home widgets' data, all at once, as the start's first app data has loaded its modules (a
- * guest's first start: as app data's answer arrives; cached app data: at once), when the start
- * is on the home: a deep link does not fetch the home's data (issue 16: each widget asked as it
- * mounted below the one above it, a round trip after another).
+ * guest's first start: as app data's answer arrives; cached app data: at once), before the home
+ * renders, when the start is on the home: a deep link does not fetch the home's data (issue 16:
+ * each widget asked as it mounted below the one above it, a round trip after another). A load
+ * that newer app data overtook never gets here: the newer one asks.
  */
 function prefetchHomeData(data: AppData): void {
-  // A load that newer app data overtook loaded nothing: the newer one asks.
-  if (!homeDataToAsk || !registry.ready) return
+  if (!homeDataToAsk) return
   homeDataToAsk = false
   if (location.pathname !== '/' || !findModule('home')) return
   void prefetchHome(data.settings.slots?.home, {
