@@ -72,3 +72,67 @@ test("a first start asks for the home's chunks while the app-data call is on its
   // A preloaded file is not asked for again when the code imports it.
   expect(files.filter((file, i) => files.indexOf(file) !== i)).toEqual([])
 })
+
+/** The data calls each brand's home widgets make on a guest's first start. */
+const HOME_DATA: Record<string, readonly string[]> = {
+  'pizzeria-msk': ['get-categories', 'get-coupons', 'news'],
+  coffee: ['get-coupons', 'news'],
+}
+const API_CALL = /\/rest\/mobile\/v\d+\/([\w-]+)/
+const callName = (url: string) => API_CALL.exec(new URL(url).pathname)?.[1]
+
+for (const [client, names] of Object.entries(HOME_DATA)) {
+  test(`${client}: a first start asks for the home's data at once, before its widgets' code and before any answer, each once`, async ({
+    page,
+  }) => {
+    // issue 16 (session 18): each widget asked for its data as it mounted, below the widgets
+    // above it (src/core/slot.tsx): get-categories, then get-coupons, then news, a round trip
+    // apart after the home had rendered. The descriptors' `prefetchHome` asks for them all as
+    // app data arrives.
+    const calls: string[] = []
+    page.on('request', (request) => {
+      if (API_CALL.test(new URL(request.url()).pathname))
+        calls.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`)
+    })
+    const asked = new Set<string>()
+    const missing = () => names.filter((name) => !asked.has(name))
+    /** What was let through before every one of the home's calls had been asked for. */
+    const tooEarly: string[] = []
+    const holdUntilAllAsked = async (what: string) => {
+      try {
+        await expect.poll(missing, { timeout: 15_000 }).toEqual([])
+      } catch {
+        tooEarly.push(what)
+      }
+    }
+    // The home's widgets (home-blocks) wait: their data does not (it waited for them before).
+    await page.route(
+      (url) => chunkName(url.pathname) === 'home-blocks',
+      async (route) => {
+        await holdUntilAllAsked('home-blocks')
+        await route.continue()
+      },
+    )
+    // No answer comes before every call has left: none waits for another's answer.
+    await page.route(
+      (url) => names.includes(callName(url.href) ?? ''),
+      async (route) => {
+        const name = callName(route.request().url())!
+        asked.add(name)
+        await holdUntilAllAsked(name)
+        await route.continue()
+      },
+    )
+    await page.goto(brandUrl(client))
+    await expect.poll(missing, { timeout: 30_000 }).toEqual([])
+    expect(tooEarly).toEqual([])
+    // The widgets show what was asked for before they mounted.
+    await expect(
+      page.getByRole('region', { name: 'Новости' }).getByRole('button', { name: 'Все новости' }),
+    ).toBeVisible({ timeout: 30_000 })
+    await page.waitForLoadState('networkidle')
+    // No call twice (the same address and body), one app-data call.
+    expect(calls.filter((call, i) => calls.indexOf(call) !== i)).toEqual([])
+    expect(calls.filter((call) => APP_CALL.test(call.split(' ')[1]!))).toHaveLength(1)
+  })
+}

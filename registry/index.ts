@@ -76,16 +76,33 @@ export function resetRegistry(): void {
 
 type Loader = typeof LoadModule
 let loader: Promise<Loader> | null = null
+/** The loader once it has arrived (its functions are then called at once, not a tick later). */
+let loaded: Loader | null = null
 
 /** The loader's chunk, once (issue 16: it comes with the first app data). */
 function load(): Promise<Loader> {
-  loader ??= import('./load.ts')
+  loader ??= import('./load.ts').then((m) => (loaded = m))
   return loader
 }
 
-/** Loads every enabled module. Called whenever app data (re)loads; cheap when nothing changed. */
-export async function loadModules(appData: AppData): Promise<void> {
-  return (await load()).loadModules(appData)
+/**
+ * Loads every enabled module. Called whenever app data (re)loads; cheap when nothing changed.
+ * `started` runs once the modules are in and started (`init`), synchronously, before anything
+ * renders them; not when newer app data overtook this load.
+ */
+export async function loadModules(appData: AppData, started?: () => void): Promise<void> {
+  return (await load()).loadModules(appData, started)
+}
+
+/**
+ * Asks for the data of the home's widgets at once, in the slot's order (./load.ts), for the
+ * modules loaded now (from `loadModules`'s `started`).
+ */
+export function prefetchHome(
+  order: readonly string[] | undefined,
+  ctx: { signedIn: boolean; locale: string },
+): Promise<void> {
+  return loaded ? loaded.prefetchHome(order, ctx) : load().then((m) => m.prefetchHome(order, ctx))
 }
 
 /** Validates a module's settings (a copy) and fills the schema's defaults (./load.ts). */

@@ -21,6 +21,7 @@ import {
   onReset,
   registry,
   reportProblem,
+  resolveSlot,
   type LoadedModule,
   type RegistryProblem,
 } from './index.ts'
@@ -124,8 +125,12 @@ onReset(() => {
 /** Each loaded module's descriptor as its file declares it (before a base url moves it). */
 const ownDescriptors = new Map<string, ModuleDescriptor>()
 
-/** Loads every enabled module. Called whenever app data (re)loads; cheap when nothing changed. */
-export async function loadModules(appData: AppData): Promise<void> {
+/**
+ * Loads every enabled module. Called whenever app data (re)loads; cheap when nothing changed.
+ * `started` runs once they are in and their inits have run (./index.ts; a widget that rendered
+ * first shares its query with what `started` asks for).
+ */
+export async function loadModules(appData: AppData, started?: () => void): Promise<void> {
   const run = ++generation
   const listed = appData.settings.modules ?? {}
   const enabled = Object.entries(listed)
@@ -215,6 +220,9 @@ export async function loadModules(appData: AppData): Promise<void> {
   for (const p of problems) reportProblem(p)
   registry.ready = true
   await startModules(appData, run)
+  // the home's data (boot's prefetchHome): after the inits, which set what it is asked for with
+  // (the catalog's branch); a widget that mounted first shares its query
+  if (run === generation) started?.()
 }
 
 /**
@@ -260,6 +268,31 @@ async function startModules(appData: AppData, run: number) {
       reportProblem({ module: name, kind: 'load', detail: `init failed: ${String(error)}` })
     }
   }
+}
+
+/**
+ * Asks for the data of every widget the `home` slot shows (`order`: settings.slots.home), in
+ * that order and all at once: each module's `prefetchHome`, none waiting for another's answer
+ * (issue 16: the widgets asked one after the other as each mounted below the one above it). A
+ * hook that fails changes nothing: its widget loads and shows its error as it would without it
+ * (a hook that throws is reported, as a failing `init` is).
+ */
+export function prefetchHome(
+  order: readonly string[] | undefined,
+  ctx: { signedIn: boolean; locale: string },
+): Promise<void> {
+  const { entries } = resolveSlot('home', registry.modules, order)
+  const asked = entries.map(({ module, settings }) => {
+    const descriptor = registry.modules[module]?.descriptor
+    if (!descriptor?.prefetchHome) return undefined
+    try {
+      return Promise.resolve(descriptor.prefetchHome({ ...ctx, settings })).catch(() => undefined)
+    } catch (error) {
+      reportProblem({ module, kind: 'load', detail: `prefetchHome failed: ${String(error)}` })
+      return undefined
+    }
+  })
+  return Promise.all(asked).then(() => undefined)
 }
 
 // core/open-entity.ts: a module asks to open another's entity the way a push does.

@@ -9,7 +9,14 @@
 import { msg } from '@lingui/core/macro'
 import { lazy } from 'react'
 import { subscribeKey } from 'valtio/utils'
-import { loadModules, registry, reportProblem, resetRegistry } from '../../registry/index.ts'
+import {
+  findModule,
+  loadModules,
+  prefetchHome,
+  registry,
+  reportProblem,
+  resetRegistry,
+} from '../../registry/index.ts'
 import { loadClient } from '../core/api/app.ts'
 import { forgetFlights } from '../core/api/single-flight.ts'
 import { brandQuery, resolveBrand } from '../core/brand/brand.ts'
@@ -23,6 +30,7 @@ import {
   forgetUser,
   hydrateAppData,
   hydrateLater,
+  isLoggedIn,
   loadAppData,
   RESUME_RELOAD_AFTER,
   updateIntervalSeconds,
@@ -147,7 +155,7 @@ async function applyAppData(data: AppData | null): Promise<void> {
   }
   const [, , { tabForPath, defaultTab }] = await Promise.all([
     applyLocales(supportedLocales(data.settings.languages)),
-    loadModules(data),
+    loadModules(data, () => prefetchHomeData(data)),
     loadTabs(),
   ])
   if (!ui.activeTab) {
@@ -155,6 +163,26 @@ async function applyAppData(data: AppData | null): Promise<void> {
     ui.activeTab =
       (tabForPath(location.pathname, tabs) ?? defaultTab(data.settings, tabs))?.name ?? null
   }
+}
+
+/** The start has yet to ask for its home widgets' data (once per start). */
+let homeDataToAsk = false
+
+/**
+ * The home widgets' data, all at once, as the start's first app data has loaded its modules (a
+ * guest's first start: as app data's answer arrives; cached app data: at once), before the home
+ * renders, when the start is on the home: a deep link does not fetch the home's data (issue 16:
+ * each widget asked as it mounted below the one above it, a round trip after another). A load
+ * that newer app data overtook never gets here: the newer one asks.
+ */
+function prefetchHomeData(data: AppData): void {
+  if (!homeDataToAsk) return
+  homeDataToAsk = false
+  if (location.pathname !== '/' || !findModule('home')) return
+  void prefetchHome(data.settings.slots?.home, {
+    signedIn: isLoggedIn(data),
+    locale: session.locale,
+  })
 }
 
 // ---- startup -------------------------------------------------------------------------------
@@ -359,6 +387,7 @@ export function startApp(opts: StartOptions = {}): () => void {
   // The window's size with the install hint's helpers, after the first paint (issue 16).
   void import('./install.ts').then((m) => m.fitInstalledWindow())
   applied = Promise.resolve()
+  homeDataToAsk = true
   if (appData.data) applied = applyAppData(appData.data)
   disposers.push(subscribeKey(appData, 'data', (data) => void (applied = applyAppData(data))))
   disposers.push(on(appEvents.openPanel, openPanel), on(appEvents.closePanel, closePanel))

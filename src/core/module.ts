@@ -46,6 +46,21 @@ export interface PopupProps<S = ModuleSettings> {
   settings: S
 }
 
+/**
+ * What a module's `prefetchHome` receives: its settings (validated, defaults filled in) and
+ * whether the start is a signed-in user's. The query scope (domain, locale, a branch) is the one
+ * the widget's own hooks read at that moment: the hook takes it from the query layer
+ * (`currentScope()`, or the module's own scope such as the catalog's receive branch), so the
+ * keys are the widget's by construction.
+ */
+export interface PrefetchContext<S = ModuleSettings> {
+  settings: S
+  /** A signed-in user's start: only then may data a guest's widget never shows be asked for. */
+  signedIn: boolean
+  /** The session's locale (the answers' language; the scope carries it too). */
+  locale: string
+}
+
 export interface ModuleRoute<S = ModuleSettings> {
   /** wouter path pattern, e.g. `/news/` or `/history/body/:id` */
   path: string
@@ -102,6 +117,17 @@ export interface ModuleDescriptor<N extends string = string, S = SettingsOf<N>> 
   onPush?: (entity: string, id: string) => void
   /** Runs once when the module is enabled, after app data loads (subscriptions, timers). */
   init?(ctx: { appData: AppData; settings: S }): void | (() => void)
+  /**
+   * Asks for the data the module's `home` widget shows, as the start's first app data is
+   * applied (after `init`) and before the widget mounts: the shell calls every home widget's at
+   * once when the start is on the home, so their calls leave together instead of one after the
+   * other as each widget mounts below the one above it (issue 16). It must use exactly the
+   * widget's query keys and options (one `queryOptions` factory both read), load in the
+   * background (`prefetchQuery`), and never throw: a failure leaves the widget to load and
+   * show its error as without it. Lives in a small file the descriptor imports (the widget's
+   * chunk is not needed for it).
+   */
+  prefetchHome?(ctx: PrefetchContext<S>): Promise<void> | void
 }
 
 /**

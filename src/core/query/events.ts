@@ -20,7 +20,7 @@
  * anyway; on such a change the queries of the other scope are dropped too (spec: caches reset
  * on domain change), which frees them and makes a later switch back load afresh.
  */
-import type { OnlineManager, QueryClient, QueryKey } from '@tanstack/react-query'
+import type { OnlineManager, Query, QueryClient, QueryKey } from '@tanstack/react-query'
 import { subscribeKey } from 'valtio/utils'
 import { appEvents, on } from '../events.ts'
 import { session } from '../state/session.ts'
@@ -62,12 +62,20 @@ export function declaredDependencies(): QueryDependency[] {
   return [...dependencies.values()]
 }
 
-/** Applies one reaction to the queries under `key`. */
-export function react(key: QueryKey, how: QueryReaction): Promise<void> {
+/**
+ * Applies one reaction to the queries under `key`; with `loadedBefore` (ms, Date.now()), only to
+ * those whose data is older than that.
+ */
+export function react(key: QueryKey, how: QueryReaction, loadedBefore?: number): Promise<void> {
   const client = queryClient()
-  if (how === 'reset') return client.resetQueries({ queryKey: key })
-  if (how === 'stale') return client.invalidateQueries({ queryKey: key, refetchType: 'none' })
-  return client.invalidateQueries({ queryKey: key, refetchType: 'active' })
+  const predicate =
+    loadedBefore === undefined
+      ? undefined
+      : (query: Query) => query.state.dataUpdatedAt < loadedBefore
+  if (how === 'reset') return client.resetQueries({ queryKey: key, predicate })
+  if (how === 'stale')
+    return client.invalidateQueries({ queryKey: key, refetchType: 'none', predicate })
+  return client.invalidateQueries({ queryKey: key, refetchType: 'active', predicate })
 }
 
 /**
@@ -92,15 +100,20 @@ export function cancelPendingReactions(): void {
   timers = new Set()
 }
 
-/** Runs every declared reaction to `trigger` (the wiring below calls it; tests may too). */
-export function runTrigger(trigger: QueryTrigger): void {
+/**
+ * Runs every declared reaction to `trigger` (the wiring below calls it; tests may too).
+ * `loadedBefore`: the reactions leave alone data loaded since (app data's: what was asked for
+ * after its answer arrived already follows it — the home widgets' data, asked for as a first
+ * start's app data arrives, issue 16 — and is not asked for again).
+ */
+export function runTrigger(trigger: QueryTrigger, loadedBefore?: number): void {
   if (trigger === 'domain') dropOtherScopes('domain')
   if (trigger === 'locale') dropOtherScopes('locale')
   for (const dependency of dependencies.values()) {
     const spec = dependency.on[trigger]
     if (!spec) continue
     const { how, delay } = typeof spec === 'string' ? { how: spec, delay: 0 } : spec
-    const run = () => void react(dependency.key, how).catch(() => {})
+    const run = () => void react(dependency.key, how, loadedBefore).catch(() => {})
     if (!delay) {
       run()
       continue
@@ -146,7 +159,8 @@ export function wireQueryEvents(
     on(appEvents.login, () => runTrigger('login')),
     on(appEvents.logout, () => runTrigger('logout')),
     on(appEvents.domainChanged, () => runTrigger('domain')),
-    on(appEvents.appDataLoaded, () => runTrigger('appData')),
+    // The event comes 100 ms after the answer; data asked for since then is the answer's.
+    on(appEvents.appDataLoaded, (data) => runTrigger('appData', data?.timestamp)),
     subscribeKey(session, 'locale', () => runTrigger('locale')),
     subscribeKey(spentBonus, 'value', () => runTrigger('points')),
   ]

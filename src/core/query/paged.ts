@@ -141,3 +141,14 @@ export async function loadNextPage<T, K extends QueryKey>(
   const result = await observer.fetchNextPage({ cancelRefetch: false })
   if (result.isError) throw result.error
 }
+
+/**
+ * The first page in the background, unless it is loaded or loading (a home widget about to
+ * mount: its descriptor's `prefetchHome`). Never throws: a failure stays in the query, and the
+ * list that mounts loads it again and shows its error.
+ */
+export function prefetchFirstPage<T, K extends QueryKey>(
+  options: PagedOptions<T, K>,
+): Promise<void> {
+  return queryClient().prefetchInfiniteQuery(options as unknown as Loose<T>)
+}

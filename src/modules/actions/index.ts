@@ -10,6 +10,7 @@
 import { msg } from '@lingui/core/macro'
 import { defineModule } from '../../core/module.ts'
 import { dependsOn } from '../../core/query/events.ts'
+import { prefetchActionsHome } from './list-query.ts'
 import { actionIdFromPush, openActionPopup } from './open.ts'
 import './icons.ts'
 
@@ -20,6 +21,7 @@ export const actionsModule = defineModule({
   tab: { icon: 'actions', title: msg`Promotions` },
   menu: { icon: 'actions', title: msg`Promotions` },
   slots: { home: () => import('./actions-home.tsx') },
+  prefetchHome: ({ settings }) => prefetchActionsHome(settings),
   pushEntities: ['action'],
   onPush: (_entity, id) => {
     const n = actionIdFromPush(id)

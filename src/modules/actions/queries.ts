@@ -20,29 +20,14 @@ import {
   loadFirstPage,
   loadNextPage,
   pagedItems,
-  pagedQueryOptions,
   type PageRequest,
 } from '../../core/query/paged.ts'
-import {
-  fetchAction,
-  fetchActionProducts,
-  fetchActions,
-  type ActionItem,
-  type ActionProduct,
-} from './api.ts'
+import { fetchAction, fetchActionProducts, type ActionItem, type ActionProduct } from './api.ts'
+import { actionId, actionsListQuery } from './list-query.ts'
 
-/** spec (shell-data §9): actions page size. */
-export const ACTIONS_PAGE = 10
+export { ACTIONS_PAGE, actionsListQuery } from './list-query.ts'
 
-const idOf = (a: ActionItem) => a.idAction
-
-export const actionsListQuery = (scope: QueryScope, limit = ACTIONS_PAGE) =>
-  pagedQueryOptions({
-    queryKey: scopedKey(['actions', 'list', limit], scope),
-    pageSize: limit,
-    fetchPage: ({ offset, limit: size }: PageRequest) => fetchActions(size, offset),
-    idOf,
-  })
+const idOf = actionId
 
 type ListData = InfiniteData<ActionItem[], PageRequest>
 

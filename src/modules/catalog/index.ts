@@ -37,7 +37,12 @@ import { clearBasket, initBasket, refreshBasket } from './basket/index.ts'
 import { catalogBase, config, DEFAULT_CATALOG_URL, setCatalogSettings } from './common/index.ts'
 import { initOrderStatus, ordersPrefix } from './orders/index.ts'
 import { initReceive, receive, receiveBranch, setBranches } from './receive/index.ts'
-import { categoriesBranchChanged, resetCatalog, resetProducts } from './products/index.ts'
+import {
+  categoriesBranchChanged,
+  prefetchCategories,
+  resetCatalog,
+  resetProducts,
+} from './products/index.ts'
 
 function watchReceive(): () => void {
   let last = JSON.stringify([
@@ -105,6 +110,8 @@ export const catalogModule = defineModule({
     'tab-bar-buttons': () => import('./basket/basket-bar.tsx'),
     'side-panel-menu': () => import('./orders/history-menu.tsx'),
   },
+  // The categories the home widget shows, asked for before it mounts (issue 16).
+  prefetchHome: () => prefetchCategories(),
   init: ({ settings }) => {
     setCatalogSettings(settings)
     initReceive(config.settings, session.domain, appData.data?.branches ?? [])

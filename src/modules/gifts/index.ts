@@ -13,6 +13,7 @@ import { giftsEvents } from './events.ts'
 import { defineModule } from '../../core/module.ts'
 import './icons.ts'
 import { giftKeyFromPush, giftsRuntime, openGiftPopup } from './open.ts'
+import { prefetchGifts } from './queries.ts'
 
 export const giftsModule = defineModule({
   name: 'gifts',
@@ -24,6 +25,7 @@ export const giftsModule = defineModule({
   tab: { icon: 'gift', title: msg`Gifts` },
   menu: { icon: 'gift', title: msg`Gifts` },
   slots: { home: () => import('./gifts-home.tsx') },
+  prefetchHome: () => prefetchGifts(),
   pushEntities: ['gift', 'coupon'],
   onPush: (entity, id) => {
     const key = giftKeyFromPush(entity, id)

@@ -4,7 +4,7 @@
  * on next use); keys carry domain and locale, so a domain switch never shows another's gifts.
  */
 import { queryOptions } from '@tanstack/react-query'
-import { fetchData, peekData } from '../../core/query/access.ts'
+import { fetchData, peekData, prefetchData } from '../../core/query/access.ts'
 import { dependsOn } from '../../core/query/events.ts'
 import { useServerQuery } from '../../core/query/hooks.ts'
 import { currentScope, scopedKey, useQueryScope, type QueryScope } from '../../core/query/keys.ts'
@@ -14,6 +14,14 @@ dependsOn(['gifts', 'list'], { appData: 'refetch' })
 
 export const giftsQuery = (scope: QueryScope) =>
   queryOptions({ queryKey: scopedKey(['gifts', 'list'], scope), queryFn: fetchGifts })
+
+/**
+ * The home widget's list before it mounts (the descriptor's `prefetchHome`, issue 16): the
+ * widget's own query (`useGifts`). This file is the descriptor's already (./open.ts).
+ */
+export function prefetchGifts(): Promise<void> {
+  return prefetchData(giftsQuery(currentScope()))
+}
 
 /** The list as loaded so far (none when it has not loaded). */
 export function knownGift(key: string): GiftItem | undefined {

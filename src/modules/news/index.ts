@@ -16,6 +16,7 @@ import { on, pushEvent } from '../../core/events.ts'
 import { defineModule } from '../../core/module.ts'
 import './icons.ts'
 import { newsEvents } from './events.ts'
+import { prefetchNewsHome } from './list-query.ts'
 import { openNewsFromPush, openNewsList } from './open.ts'
 
 export const newsModule = defineModule({
@@ -25,6 +26,7 @@ export const newsModule = defineModule({
   tab: { icon: 'news', title: msg`News` },
   menu: { icon: 'news', title: msg`News` },
   slots: { home: () => import('./news-home.tsx') },
+  prefetchHome: ({ settings }) => prefetchNewsHome(settings),
   pushEntities: ['news'],
   onPush: (_entity, id) => openNewsFromPush(id),
   init: () => {

@@ -13,28 +13,16 @@ import { queryOptions } from '@tanstack/react-query'
 import { queryClient } from '../../core/query/client.ts'
 import { useServerInfiniteQuery, useServerQuery } from '../../core/query/hooks.ts'
 import { scopedKey, scopeOf, useQueryScope, type QueryScope } from '../../core/query/keys.ts'
-import {
-  loadFirstPage,
-  pagedItems,
-  pagedQueryOptions,
-  type PageRequest,
-} from '../../core/query/paged.ts'
+import { loadFirstPage, pagedItems, type PageRequest } from '../../core/query/paged.ts'
 import { appData, loadAppData } from '../../core/state/app-data.ts'
 import type { InfiniteData } from '@tanstack/react-query'
 import type { NewsSettings } from '../../shared/settings/news.ts'
-import { fetchNewsItem, fetchNewsPage, toNewsItems, type NewsItem } from './api.ts'
-import { isNewsAllLoaded } from './rules.ts'
+import { fetchNewsItem, toNewsItems, type NewsItem } from './api.ts'
+import { newsId, newsListQuery } from './list-query.ts'
 
-const idOf = (n: NewsItem) => n.idNews
+export { newsListQuery }
 
-export const newsListQuery = (scope: QueryScope, limit: number) =>
-  pagedQueryOptions({
-    queryKey: scopedKey(['news', 'list', limit], scope),
-    pageSize: limit,
-    fetchPage: ({ offset, limit: size }) => fetchNewsPage(size, offset),
-    isLastPage: isNewsAllLoaded,
-    idOf,
-  })
+const idOf = newsId
 
 /** An item a loaded list of this scope already holds, so a popup opened by id starts with it. */
 export function knownNews(scope: QueryScope, id: string): NewsItem | undefined {

@@ -9,6 +9,7 @@ import {
   sharedCall,
 } from '../../../src/core/query/access.ts'
 import { queryClient } from '../../../src/core/query/client.ts'
+import { appEvents, emit } from '../../../src/core/events.ts'
 import { dependsOn } from '../../../src/core/query/events.ts'
 import { useServerInfiniteQuery, useServerQuery } from '../../../src/core/query/hooks.ts'
 import {
@@ -33,6 +34,7 @@ import {
 } from '../../../src/core/state/session.ts'
 import { freshQueryClient } from '../../helpers/query.ts'
 import { deferred } from '../../helpers/deferred.ts'
+import { brandAppData, normalisedAppData } from '../../helpers/app-data.ts'
 
 beforeEach(() => {
   localStorage.clear()
@@ -190,6 +192,30 @@ describe('invalidation from app events', () => {
     await act(() => invalidate(key, { refetch: false }))
     expect(load).toHaveBeenCalledTimes(2)
     expect(queryClient().getQueryState(key)?.isInvalidated).toBe(true)
+  })
+})
+
+describe('app data’s reactions (issue 16: the home’s data asked for as app data arrives)', () => {
+  it('touch data loaded before the answer arrived, not data asked for after it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    dependsOn(['gifts'], { appData: 'stale' })
+    dependsOn(['news'], { appData: 'reset' })
+    const older = scopedKey(['gifts', 'older'], currentScope())
+    await fetchData({ queryKey: older, queryFn: async () => ['before'] })
+    vi.advanceTimersByTime(1_000)
+    // App data's answer arrives (its timestamp), the home's data is asked for at once, and the
+    // event comes 100 ms after the answer.
+    const answer = normalisedAppData(brandAppData())
+    const gifts = scopedKey(['gifts', 'list'], currentScope())
+    const news = scopedKey(['news', 'list'], currentScope())
+    vi.advanceTimersByTime(10)
+    await fetchData({ queryKey: gifts, queryFn: async () => ['after'] })
+    await fetchData({ queryKey: news, queryFn: async () => ['after'] })
+    emit(appEvents.appDataLoaded, answer)
+    await act(async () => {})
+    expect(queryClient().getQueryState(older)?.isInvalidated).toBe(true)
+    expect(queryClient().getQueryState(gifts)?.isInvalidated).toBe(false)
+    expect(peekData(news)).toEqual(['after'])
   })
 })
 

@@ -1,3 +1,3 @@
 export { default as CatalogHomeWidget } from './home-widget.tsx'
-export { categoriesBranchChanged, resetProducts } from './queries.ts'
+export { categoriesBranchChanged, prefetchCategories, resetProducts } from './queries.ts'
 export { resetCatalog } from './store.ts'

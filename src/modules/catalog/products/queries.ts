@@ -15,7 +15,7 @@ import { useCallback, useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { ApiError } from '../../../core/api/errors.ts'
 import { showError } from '../../../core/overlay.ts'
-import { invalidate, resetData } from '../../../core/query/access.ts'
+import { invalidate, prefetchData, resetData } from '../../../core/query/access.ts'
 import { queryClient } from '../../../core/query/client.ts'
 import {
   currentScope,
@@ -72,6 +72,14 @@ export const categoriesQuery = (scope: QueryScope) =>
     queryKey: scopedKey(catalogKeys.categories, scope),
     queryFn: () => fetchCategories(scope.branch == null ? null : Number(scope.branch)),
   })
+
+/**
+ * The home widget's categories before it mounts (the descriptor's `prefetchHome`, issue 16):
+ * its own query (`useCategories`), for the receive branch `init` has set.
+ */
+export function prefetchCategories(): Promise<void> {
+  return prefetchData(categoriesQuery(catalogScope()))
+}
 
 export type LoadStatus = 'loading' | 'loaded' | 'failed'
 
