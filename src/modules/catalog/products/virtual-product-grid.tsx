@@ -46,7 +46,7 @@ export function VirtualProductGrid({
   memoryKey,
 }: VirtualProductGridProps) {
   const { t } = useLingui()
-  const { amounts, ctx } = useCardContext()
+  const ctx = useCardContext()
   const list = useRef<HTMLUListElement>(null)
   const [scroller, setScroller] = useState<HTMLElement | null>(null)
   const [margin, setMargin] = useState(0)
@@ -164,7 +164,6 @@ export function VirtualProductGrid({
               <ProductCard
                 key={product.id}
                 product={product}
-                amount={amounts.get(product.id) ?? 0}
                 ctx={ctx}
                 posinset={index + 1}
                 setsize={length}
