@@ -19,5 +19,6 @@ export {
   refreshBasket,
   setBasketAmount,
   useBasket,
+  useBasketAmount,
   useBasketTotals,
 } from './store.ts'

@@ -5,13 +5,14 @@
  * after any change of receive type, address or branch: a changed price or a vanished item alerts
  * the user and returns them to the basket. A domain change clears it.
  *
- * Public API (the ordering half uses it): `basket`, `useBasket()`, `addToBasket`,
+ * Public API (the ordering half uses it): `basket`, `useBasket()`, `useBasketAmount(id)`, `addToBasket`,
  * `setBasketAmount`, `removeFromBasket`, `clearBasket`, `basketAmountOf`, `refreshBasket`,
  * `removeUnavailable`, `basketTotalsNow()`, `activeEntries()`.
  */
 import { msg } from '@lingui/core/macro'
 import { isCancelledError } from '@tanstack/react-query'
-import { proxy, subscribe, useSnapshot } from 'valtio'
+import { useSyncExternalStore } from 'react'
+import { proxy, snapshot, subscribe, useSnapshot } from 'valtio'
 import { ApiError } from '../../../core/api/errors.ts'
 import { openDialog, showError } from '../../../core/overlay.ts'
 import { queryClient } from '../../../core/query/client.ts'
@@ -180,6 +181,28 @@ export async function refreshBasket(
 
 export function useBasket() {
   return useSnapshot(basket)
+}
+
+/** Units per product id of the basket's current version, built once per change. */
+let amountsOf: unknown = null
+let amounts = new Map<number, number>()
+function amountsNow(): ReadonlyMap<number, number> {
+  const { entries } = snapshot(basket)
+  if (entries !== amountsOf) {
+    amountsOf = entries
+    amounts = new Map(entries.map((e) => [e.product.id, e.amount]))
+  }
+  return amounts
+}
+const onBasket = (listener: () => void) => subscribe(basket, listener)
+
+/**
+ * Units of one product in the basket (issue 16, INP): a card follows its own line only, so a tap
+ * on + re-renders that card and the basket bar, not the list around it nor the other cards.
+ */
+export function useBasketAmount(productId: number): number {
+  const read = () => amountsNow().get(productId) ?? 0
+  return useSyncExternalStore(onBasket, read, read)
 }
 
 /** Totals from snapshots, for render. */

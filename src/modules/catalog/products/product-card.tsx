@@ -1,7 +1,8 @@
 /**
  * Product card (spec shell-data §3 Catalog item card props; catalog §2): image, name, price or
  * 'От' price range, label, badges, and amount controls when catalogItemShowButtons. Tapping the
- * card opens the product popup. Memoised: appending a page never re-renders the cards above.
+ * card opens the product popup. Memoised: appending a page never re-renders the cards above; the
+ * card follows its own line of the basket (useBasketAmount), so + re-renders this card only.
  */
 import { useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
@@ -16,6 +17,7 @@ import {
   setBasketAmount,
   allowBasket,
   maxAmount,
+  useBasketAmount,
 } from '../basket/index.ts'
 import { Badge } from '../../../ui/badge/badge.tsx'
 import { Badges } from './badges.tsx'
@@ -39,14 +41,11 @@ export interface CardContext {
 
 export const ProductCard = memo(function ProductCard({
   product,
-  amount,
   ctx,
   posinset,
   setsize,
 }: {
   product: Product
-  /** Units of this product in the basket. */
-  amount: number
   ctx: CardContext
   /** Its place in a virtualised list, where only some cards are rendered (from 1). */
   posinset?: number
@@ -55,6 +54,7 @@ export const ProductCard = memo(function ProductCard({
 }) {
   const { t } = useLingui()
   const { price } = useMoney()
+  const amount = useBasketAmount(product.id)
   const s = ctx.appSettings
   const max = maxAmount(product, ctx.branch)
   const sold = max === 0

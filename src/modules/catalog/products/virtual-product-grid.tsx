@@ -9,10 +9,10 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual'
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { scrollParent } from '../../../ui/infinite-scroll/infinite-scroll.tsx'
 import type { Product } from '../common/index.ts'
-import { ProductCard } from './product-card.tsx'
+import { ProductCard, type CardContext } from './product-card.tsx'
 import { useCardContext } from './product-grid.tsx'
 import type { ListWindow } from './queries.ts'
 
@@ -46,7 +46,7 @@ export function VirtualProductGrid({
   memoryKey,
 }: VirtualProductGridProps) {
   const { t } = useLingui()
-  const { amounts, ctx } = useCardContext()
+  const ctx = useCardContext()
   const list = useRef<HTMLUListElement>(null)
   const [scroller, setScroller] = useState<HTMLElement | null>(null)
   const [margin, setMargin] = useState(0)
@@ -104,6 +104,9 @@ export function VirtualProductGrid({
     scrollMargin: margin,
     initialOffset: () => scrolled.get(memoryKey) ?? 0,
     rangeExtractor,
+    // Scroll-driven renders are scheduled, not flushed inside the scroll handler (issue 16, INP):
+    // a tap right after a fling does not wait for a synchronous render of the rows.
+    useFlushSync: false,
   })
 
   // Kept for the next visit.
@@ -147,47 +150,82 @@ export function VirtualProductGrid({
         if (!list.current?.contains(e.relatedTarget as Node | null)) focusedRow.current = null
       }}
     >
-      {virtualizer.getVirtualItems().map((row) => (
-        <div
-          key={row.key}
-          role="none"
-          data-index={row.index}
-          ref={virtualizer.measureElement}
-          className="product-grid__row"
-          style={{ transform: `translateY(${row.start - margin}px)` }}
-        >
-          {Array.from({ length: COLUMNS }, (_, column) => {
-            const index = row.index * COLUMNS + column
-            if (index >= length) return null
-            const product = productAt(index)
-            return product ? (
-              <ProductCard
-                key={product.id}
-                product={product}
-                amount={amounts.get(product.id) ?? 0}
-                ctx={ctx}
-                posinset={index + 1}
-                setsize={length}
-              />
-            ) : (
-              <li
-                key={`waiting-${index}`}
-                className="product-card product-card--waiting"
-                aria-posinset={index + 1}
-                aria-setsize={length}
-                aria-busy="true"
-              >
-                <span className="visually-hidden">{t`Loading`}</span>
-                <span className="product-card__image product-card__shape" aria-hidden="true" />
-                <span className="product-card__body" aria-hidden="true">
-                  <span className="product-card__name product-card__shape" />
-                  <span className="product-card__foot" />
-                </span>
-              </li>
-            )
-          })}
-        </div>
-      ))}
+      {virtualizer.getVirtualItems().map((row) => {
+        const index = row.index * COLUMNS
+        return (
+          <VirtualRow
+            key={row.key}
+            index={row.index}
+            top={row.start - margin}
+            measure={virtualizer.measureElement}
+            first={productAt(index)}
+            second={index + 1 < length ? productAt(index + 1) : null}
+            length={length}
+            ctx={ctx}
+          />
+        )
+      })}
     </ul>
   )
 }
+
+/**
+ * One row of two cards, memoised (issue 16, INP): a scroll that moves the window or a page that
+ * arrives renders the rows that changed, not every row on screen. `second` is null past the end.
+ */
+const VirtualRow = memo(function VirtualRow({
+  index,
+  top,
+  measure,
+  first,
+  second,
+  length,
+  ctx,
+}: {
+  index: number
+  top: number
+  measure: (node: Element | null) => void
+  first: Product | undefined
+  second: Product | undefined | null
+  length: number
+  ctx: CardContext
+}) {
+  const { t } = useLingui()
+  const cell = (product: Product | undefined, at: number) =>
+    product ? (
+      <ProductCard
+        key={product.id}
+        product={product}
+        ctx={ctx}
+        posinset={at + 1}
+        setsize={length}
+      />
+    ) : (
+      <li
+        key={`waiting-${at}`}
+        className="product-card product-card--waiting"
+        aria-posinset={at + 1}
+        aria-setsize={length}
+        aria-busy="true"
+      >
+        <span className="visually-hidden">{t`Loading`}</span>
+        <span className="product-card__image product-card__shape" aria-hidden="true" />
+        <span className="product-card__body" aria-hidden="true">
+          <span className="product-card__name product-card__shape" />
+          <span className="product-card__foot" />
+        </span>
+      </li>
+    )
+  return (
+    <div
+      role="none"
+      data-index={index}
+      ref={measure}
+      className="product-grid__row"
+      style={{ transform: `translateY(${top}px)` }}
+    >
+      {cell(first, index * COLUMNS)}
+      {second === null ? null : cell(second, index * COLUMNS + 1)}
+    </div>
+  )
+})
