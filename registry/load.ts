@@ -127,8 +127,8 @@ const ownDescriptors = new Map<string, ModuleDescriptor>()
 
 /**
  * Loads every enabled module. Called whenever app data (re)loads; cheap when nothing changed.
- * `started` runs once they are in and their inits have run (./index.ts; a widget that rendered
- * first shares its query with what `started` asks for).
+ * `started` runs once their inits have run and the registry shows them, before React renders
+ * them (./index.ts: boot's prefetch of the home's data).
  */
 export async function loadModules(appData: AppData, started?: () => void): Promise<void> {
   const run = ++generation
@@ -215,14 +215,16 @@ export async function loadModules(appData: AppData, started?: () => void): Promi
   for (const entry of loaded) if (entry) next[entry[0]] = entry[1]
   clearModuleSettings()
   for (const entry of loaded) entry?.[2]()
+  // The inits before anything renders the modules: a widget that rendered before its module's
+  // init asked for its data with what the init had not set yet (the catalog's branch), then
+  // again with it.
+  if (!(await startModules(appData, run, next))) return
   registry.modules = next
   setModuleUrls(Object.fromEntries(Object.entries(next).map(([n, m]) => [n, m.descriptor.url])))
   for (const p of problems) reportProblem(p)
   registry.ready = true
-  await startModules(appData, run)
-  // the home's data (boot's prefetchHome): after the inits, which set what it is asked for with
-  // (the catalog's branch); a widget that mounted first shares its query
-  if (run === generation) started?.()
+  // the home's data (boot's prefetchHome), before the home renders
+  started?.()
 }
 
 /**
@@ -244,22 +246,26 @@ export function nextTask(): Promise<void> {
 
 /**
  * spec (module contract): `init` runs once when a module is enabled; its cleanup when disabled.
- * Each module's `init` in a task of its own after the registry is ready (the first render needs
- * the descriptors, not the modules' own starts: the catalog's order status, the subscription's
- * sync).
+ * Each module's `init` in a task of its own (issue 16: the catalog's order status and the
+ * subscription's sync were one long task with the registry's start), before the registry shows
+ * the modules. False when a newer load (or a reset) took over: it starts what is enabled then.
  */
-async function startModules(appData: AppData, run: number) {
+async function startModules(
+  appData: AppData,
+  run: number,
+  modules: Record<string, LoadedModule>,
+): Promise<boolean> {
   for (const [name, cleanup] of running) {
-    if (!registry.modules[name]) {
+    if (!modules[name]) {
       cleanup?.()
       running.delete(name)
     }
   }
-  for (const [name, mod] of Object.entries(registry.modules)) {
+  for (const [name, mod] of Object.entries(modules)) {
     if (running.has(name)) continue
     await nextTask()
-    // A newer load (or a reset) took over: it starts what is enabled then.
-    if (run !== generation || running.has(name) || registry.modules[name] !== mod) return
+    if (run !== generation) return false
+    if (running.has(name)) continue
     try {
       const cleanup = mod.descriptor.init?.({ appData, settings: mod.settings })
       running.set(name, typeof cleanup === 'function' ? cleanup : null)
@@ -268,6 +274,7 @@ async function startModules(appData: AppData, run: number) {
       reportProblem({ module: name, kind: 'load', detail: `init failed: ${String(error)}` })
     }
   }
+  return run === generation
 }
 
 /**
