@@ -76,11 +76,13 @@ describe('start preloads', () => {
     const html = addStartPreloads(page, bundle, '/')
     const head = html.slice(0, html.indexOf('<template'))
     expect(head).toContain(
-      '<link rel="preload" as="style" crossorigin href="/assets/after-start-C.css">',
+      '<link rel="preload" fetchpriority="low" as="style" crossorigin href="/assets/after-start-C.css">',
     )
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/after-start-B.js">')
     expect(head).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/shell-RU.js" data-locale="ru">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/after-start-B.js">',
+    )
+    expect(head).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shell-RU.js" data-locale="ru">',
     )
     // only the default language's texts: an en start asks for its own as the entry runs
     expect(html).not.toContain('shell-EN.js')
@@ -94,5 +96,28 @@ describe('start preloads', () => {
     expect(template).toContain('href="/assets/modules-RU.js" data-locale="ru"')
     expect(template).not.toContain('map-view')
     expect(html.indexOf('<template')).toBeLessThan(html.indexOf('</head>'))
+  })
+
+  it('asks for the head’s scripts at low priority, not the stylesheet nor the template’s (session 18: first paint)', () => {
+    const html = addStartPreloads(
+      page.replace(
+        '</head>',
+        '<link rel="stylesheet" crossorigin href="/assets/shell-C.css"></head>',
+      ),
+      bundle,
+      '/',
+    )
+    const head = html.slice(0, html.indexOf('<template'))
+    // Lighthouse counts a High-priority script that arrived before the first paint as blocking it
+    expect(head).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-A.js">',
+    )
+    const links = head.match(/<link rel="(modulepreload|preload)"[^>]*>/g) ?? []
+    expect(links.length).toBeGreaterThan(3)
+    for (const link of links) expect(link).toContain('fetchpriority="low"')
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/shell-C.css">')
+    const template = /<template id="start-preloads">(.*)<\/template>/.exec(html)?.[1] ?? ''
+    expect(template).toContain('href="/assets/module-descriptors-D.js"')
+    expect(template).not.toContain('fetchpriority')
   })
 })
