@@ -13,7 +13,7 @@
  * PNG data: URLs (converted once each). Rendering costs tens of milliseconds: each answer is kept
  * (by the SVG's own hash, so a brand's new colours make a new one) in a bounded cache, and a
  * request for one being rendered waits for that one. sharp is loaded when first needed; where its
- * native part is missing the route keeps answering with the SVG (`rasterAvailable`).
+ * native part is missing (or `IMAGE_RASTER=0`) the route keeps answering with the SVG.
  */
 import { createHash } from 'node:crypto'
 import type SharpModule from 'sharp'
@@ -32,6 +32,8 @@ const QUALITY = 82
 let loading: Promise<Sharp | null> | null = null
 
 function loadSharp(): Promise<Sharp | null> {
+  // IMAGE_RASTER=0: SVG for everyone (server/README.md; the bench's before/after)
+  if (process.env.IMAGE_RASTER === '0') return Promise.resolve(null)
   loading ??= import('sharp')
     .then((m) => {
       const sharp = (m.default ?? m) as Sharp
@@ -42,11 +44,6 @@ function loadSharp(): Promise<Sharp | null> {
     })
     .catch(() => null)
   return loading
-}
-
-/** True when pictures can be rendered here (sharp's native part loads on this platform). */
-export async function rasterAvailable(): Promise<boolean> {
-  return (await loadSharp()) !== null
 }
 
 const pngs = new Map<string, Promise<string>>()
