@@ -104,9 +104,6 @@ export function VirtualProductGrid({
     scrollMargin: margin,
     initialOffset: () => scrolled.get(memoryKey) ?? 0,
     rangeExtractor,
-    // Scroll-driven renders are scheduled, not flushed inside the scroll handler (issue 16, INP):
-    // a tap right after a fling does not wait for a synchronous render of the rows.
-    useFlushSync: false,
   })
 
   // Kept for the next visit.
