@@ -11,24 +11,14 @@ import {
   ROW_ESTIMATE,
   VirtualProductGrid,
 } from '../../../src/modules/catalog/products/virtual-product-grid.tsx'
+import { mockGridMeasure, SCREEN } from './grid-measure.ts'
 import { renderI18n } from '../../ui/i18n-render.tsx'
 
-const SCREEN = 844
 const product = (i: number): Product =>
   ({ id: 5000 + i, name: `Товар №${i + 1}`, price: 100, active: true }) as Product
 
 beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    return this.dataset.scroller != null ? SCREEN : 0
-  })
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390)
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    return this.dataset.index != null ? ROW_ESTIMATE : 0
-  })
+  mockGridMeasure()
 })
 afterEach(() => vi.restoreAllMocks())
 

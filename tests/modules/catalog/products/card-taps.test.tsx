@@ -11,11 +11,9 @@ import { setAppData } from '../../../../src/core/state/app-data-inject.ts'
 import { basket, clearBasket } from '../../../../src/modules/catalog/basket/store.ts'
 import { setCatalogSettings } from '../../../../src/modules/catalog/common/config.ts'
 import type { Product } from '../../../../src/modules/catalog/common/index.ts'
-import {
-  ROW_ESTIMATE,
-  VirtualProductGrid,
-} from '../../../../src/modules/catalog/products/virtual-product-grid.tsx'
+import { VirtualProductGrid } from '../../../../src/modules/catalog/products/virtual-product-grid.tsx'
 import { receive } from '../../../../src/modules/catalog/receive/index.ts'
+import { mockGridMeasure, SCREEN } from '../grid-measure.ts'
 import { renderI18n } from '../../../ui/i18n-render.tsx'
 import { catalogSettings } from '../settings.ts'
 
@@ -27,22 +25,11 @@ vi.mock('../../../../src/ui/image/lazy-image.tsx', () => ({
   },
 }))
 
-const SCREEN = 844
 const product = (i: number): Product =>
   ({ id: 7000 + i, name: `Товар №${i + 1}`, price: 100, active: true }) as Product
 
 beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    return this.dataset.scroller != null ? SCREEN : 0
-  })
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390)
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    return this.dataset.index != null ? ROW_ESTIMATE : 0
-  })
+  mockGridMeasure()
   setAppData({ settings: { modules: {}, catalogItemShowButtons: true } })
   setCatalogSettings(catalogSettings({ showBasket: true, amountControl: true }))
   receive.type = 'pickup'
