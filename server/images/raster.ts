@@ -11,11 +11,10 @@
  *
  * librsvg draws PNG but not WebP inside an SVG, so the vendored WebP pictures are handed to it as
  * PNG data: URLs (converted once each). Rendering costs tens of milliseconds: each answer is kept
- * (by the SVG's own hash, so a brand's new colours make a new one) in a bounded cache, and a
+ * (by the SVG's hash, which the route's ETag also names: a brand's new colours make a new one) in a bounded cache, and a
  * request for one being rendered waits for that one. sharp is loaded when first needed; where its
  * native part is missing (or `IMAGE_RASTER=0`) the route keeps answering with the SVG.
  */
-import { createHash } from 'node:crypto'
 import type SharpModule from 'sharp'
 import { pictureDataUrl } from './picture-files.ts'
 import type { PictureHref } from './pictures.ts'
@@ -94,8 +93,8 @@ export function rasterCacheSize(): number {
 
 /**
  * The picture `draw` makes, as WebP: `draw` is called with a PictureHref whose pictures librsvg
- * can read, and must return the same SVG the route would send (with other hrefs). null when sharp
- * is not available here.
+ * can read, and must return the same SVG the route would send (with other hrefs); `key` names
+ * that SVG (the route's hash of it). null when sharp is not available here.
  */
 export async function rasterPicture(
   key: string,
@@ -104,8 +103,7 @@ export async function rasterPicture(
 ): Promise<Buffer | null> {
   const sharp = await loadSharp()
   if (!sharp) return null
-  const id = createHash('sha1').update(key).digest('base64url')
-  let body = kept.get(id)
+  let body = kept.get(key)
   if (!body) {
     body = (async () => {
       const hrefs = new Map<string, string>()
@@ -113,11 +111,11 @@ export async function rasterPicture(
       const svg = draw((name) => hrefs.get(name) ?? '')
       return sharp(Buffer.from(svg)).webp({ quality: QUALITY }).toBuffer()
     })()
-    keep(id, body)
+    keep(key, body)
   } else {
     // used again: the newest now
-    kept.delete(id)
-    kept.set(id, body)
+    kept.delete(key)
+    kept.set(key, body)
   }
   return body
 }

@@ -100,7 +100,7 @@ export function imageRoutes(app: Hono<BaseEnv>, deps: Deps) {
     // an ETag given with WebP names the WebP: a browser's revalidation renders nothing
     if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers)
     const raster = webp
-      ? await rasterPicture(svgBody, ask.picture.pictures, (pictures) =>
+      ? await rasterPicture(hash, ask.picture.pictures, (pictures) =>
           drawImage(ask, width, height, { ...inputs, pictures }),
         ).catch(() => null)
       : null
