@@ -5,7 +5,6 @@
 import { useLingui } from '@lingui/react/macro'
 import {
   createElement,
-  lazy,
   Suspense,
   useMemo,
   useState,
@@ -13,15 +12,21 @@ import {
   type ReactNode,
 } from 'react'
 import { ErrorBoundary as LazyErrorBoundary } from '../core/error-boundary.tsx'
+import { lazyComponent } from '../core/lazy-component.ts'
 import type { Lazy, ScreenProps } from '../core/module.ts'
 import type { ModuleSettings } from '../core/state/types.ts'
 import { ErrorFallback } from '../ui/error-fallback/error-fallback.tsx'
 
 const cache = new Map<Lazy<ScreenProps>, ComponentType<ScreenProps>>()
 
+/**
+ * The screen's component: rendered at once when its chunk is already in (the registry preloads
+ * the start's screen), without the skeleton's commit that React.lazy makes first
+ * (core/lazy-component.ts).
+ */
 function lazyScreen(loader: Lazy<ScreenProps>): ComponentType<ScreenProps> {
   let screen = cache.get(loader)
-  if (!screen) cache.set(loader, (screen = lazy(loader)))
+  if (!screen) cache.set(loader, (screen = lazyComponent(loader)))
   return screen
 }
 
@@ -80,7 +85,7 @@ export function ScreenHost({
     <ErrorBoundary
       key={attempt}
       onRetry={() => {
-        // A failed chunk stays failed inside React.lazy: load it afresh.
+        // A failed chunk stays failed in its lazy component: load it afresh.
         cache.delete(screen)
         setAttempt((n) => n + 1)
       }}

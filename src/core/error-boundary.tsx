@@ -8,9 +8,10 @@
  * Every error a boundary catches is also reported (core/telemetry/errors.ts: sent when the
  * brand's settings carry a dsn, outside developer mode), before the boundary's own `onError`.
  */
-import { lazy, type ComponentType } from 'react'
+import { type ComponentType } from 'react'
 import type * as ReactErrorBoundary from 'react-error-boundary'
 import type { ErrorBoundaryProps } from 'react-error-boundary'
+import { lazyComponent } from './lazy-component.ts'
 import type { captureError } from './telemetry/errors.ts'
 
 type Library = typeof ReactErrorBoundary
@@ -46,8 +47,8 @@ function reporting(
 }
 
 // The reporter (core/telemetry/errors.ts) is not in the first chunk either: it comes with the
-// boundary.
-export const ErrorBoundary = lazy(() =>
+// boundary. Once its chunk is in, it renders without suspending (core/lazy-component.ts).
+export const ErrorBoundary = lazyComponent<ErrorBoundaryProps>(() =>
   Promise.all([preloadErrorBoundary(), import('./telemetry/errors.ts')]).then(([m, telemetry]) => ({
     default: reporting(m.ErrorBoundary, telemetry.captureError),
   })),

@@ -7,7 +7,6 @@
 import {
   createContext,
   Fragment,
-  lazy,
   memo,
   Suspense,
   useContext,
@@ -20,6 +19,7 @@ import {
   type ReactNode,
 } from 'react'
 import { ErrorBoundary } from './error-boundary.tsx'
+import { lazyComponent, type LazyComponent } from './lazy-component.ts'
 import type { Lazy, SlotWidgetProps } from './module.ts'
 import type { ModuleSettings } from './state/types.ts'
 
@@ -49,9 +49,9 @@ const SlotContext = createContext<SlotResolver>({ resolve: () => emptySlot, repo
 export const SlotProvider = SlotContext.Provider
 
 interface LazyWidget {
-  Widget: ComponentType<SlotWidgetProps>
+  Widget: LazyComponent<SlotWidgetProps>
   /** Starts loading the widget's chunk (once: the same load its first render waits for). */
-  preload: () => void
+  preload: () => Promise<void>
 }
 
 const lazyCache = new WeakMap<Lazy<SlotWidgetProps>, LazyWidget>()
@@ -59,15 +59,22 @@ const lazyCache = new WeakMap<Lazy<SlotWidgetProps>, LazyWidget>()
 function lazyWidget(loader: Lazy<SlotWidgetProps>): LazyWidget {
   let widget = lazyCache.get(loader)
   if (!widget) {
-    let loading: ReturnType<Lazy<SlotWidgetProps>> | undefined
-    const once = () => (loading ??= loader())
-    widget = {
-      Widget: lazy(once),
-      preload: () => void once().catch(() => undefined),
-    }
+    const Widget = lazyComponent(loader)
+    widget = { Widget, preload: Widget.preload }
     lazyCache.set(loader, widget)
   }
   return widget
+}
+
+/**
+ * Whether a widget can render without suspending: its chunk and the error boundary's have loaded
+ * (or failed: the boundary then reports it). A widget that suspended would show its boundary's
+ * fallback, and React holds every reveal after a fallback until 300 ms after it (issue 16: the
+ * home's widgets mount one after another, so each paid it); the slot shows its own placeholder
+ * until then instead.
+ */
+function ready(w: LazyWidget): boolean {
+  return w.Widget.settled() && ErrorBoundary.settled()
 }
 
 /**
@@ -247,12 +254,25 @@ export function Slot({
   // Their chunks load at once, but a widget mounts only once those above it are in the DOM: one
   // arriving first never has another inserted above it (issue 16: sushi's offers came after its
   // bonus block and moved it 0.1).
+  // A chunk's arrival renders the slot again (the next widget may now show without suspending).
+  const [, setArrived] = useState(0)
   useEffect(() => {
-    for (const w of loading) w.preload()
+    let live = true
+    const arrived = () => live && setArrived((n) => n + 1)
+    if (!ErrorBoundary.settled()) void ErrorBoundary.preload().then(arrived)
+    for (const w of loading) if (!w.Widget.settled()) void w.preload().then(arrived)
+    return () => {
+      live = false
+    }
   }, [loading])
   const next = all.findIndex((w) => !mounted.has(w.module))
-  const widgets =
-    watching && !waited && !waitedAfter && next >= 0 ? loading.slice(0, next + 1) : loading
+  const inOrder = watching && !waited && !waitedAfter && next >= 0
+  // In order: the widgets above the next one, and the next one once its chunk is in (until then
+  // the placeholder stands for it, never its boundary's fallback: see `ready`).
+  const nextWidget = inOrder ? loading[next] : undefined
+  const widgets = inOrder
+    ? loading.slice(0, nextWidget && ready(nextWidget) ? next + 1 : next)
+    : loading
   // The placeholder stands where the next widget will show: its boundary's fallback, or after
   // the eager widgets while the rest wait for their paint.
   const trailing = watching && !settled && next >= 0 && next >= widgets.length
