@@ -19,6 +19,7 @@ import {
   type ReactNode,
 } from 'react'
 import { ErrorBoundary } from './error-boundary.tsx'
+import { firstScreenLoading, onFirstScreenLoaded } from './first-screen.ts'
 import { lazyComponent, type LazyComponent } from './lazy-component.ts'
 import type { Lazy, SlotWidgetProps } from './module.ts'
 import type { ModuleSettings } from './state/types.ts'
@@ -229,6 +230,7 @@ export function Slot({
   const [mounted, setMounted] = useState<ReadonlySet<string>>(() => new Set())
   const [waited, setWaited] = useState(false)
   const [waitedAfter, setWaitedAfter] = useState(false)
+  const [picturesWaited, setPicturesWaited] = useState(false)
   const onPainted = useCallback(
     (module: string) => setPainted((done) => (done.has(module) ? done : new Set(done).add(module))),
     [],
@@ -267,9 +269,28 @@ export function Slot({
   }, [loading])
   const next = all.findIndex((w) => !mounted.has(w.module))
   const inOrder = watching && !waited && !waitedAfter && next >= 0
+  // A widget after the eager ones mounts once the one above it has painted and the first
+  // screen's pictures have loaded (core/first-screen.ts): the widgets below the fold render
+  // after the screen's largest picture, not before it (issue 16, LCP). A picture that never
+  // loads holds them SLOT_DEFER_MAX at most.
+  const gated =
+    inOrder &&
+    next >= eagerCount &&
+    !picturesWaited &&
+    (!painted.has(all[next - 1]?.module ?? '') || firstScreenLoading())
+  const gatedByPictures = gated && firstScreenLoading()
+  useEffect(() => {
+    if (!gatedByPictures) return
+    const unsubscribe = onFirstScreenLoaded(() => setArrived((n) => n + 1))
+    const timer = setTimeout(() => setPicturesWaited(true), SLOT_DEFER_MAX)
+    return () => {
+      unsubscribe()
+      clearTimeout(timer)
+    }
+  }, [gatedByPictures])
   // In order: the widgets above the next one, and the next one once its chunk is in (until then
   // the placeholder stands for it, never its boundary's fallback: see `ready`).
-  const nextWidget = inOrder ? loading[next] : undefined
+  const nextWidget = inOrder && !gated ? loading[next] : undefined
   const widgets = inOrder
     ? loading.slice(0, nextWidget && ready(nextWidget) ? next + 1 : next)
     : loading

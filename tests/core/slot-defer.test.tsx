@@ -6,6 +6,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { preloadErrorBoundary } from '../../src/core/error-boundary.tsx'
+import { holdFirstScreen } from '../../src/core/first-screen.ts'
 import type { Lazy, SlotWidgetProps } from '../../src/core/module.ts'
 import {
   Slot,
@@ -137,6 +138,38 @@ describe('Slot eager and after', () => {
     await waitUntil(() => screen.getByRole('button', { name: 'After' }))
     expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['A', 'B', 'C'])
     expect(placeholders()).toHaveLength(0)
+  })
+
+  it('mounts a widget after the eager ones only once the first screen’s pictures are in, at most SLOT_DEFER_MAX', async () => {
+    const [a, b, c] = [widget('A'), widget('B'), widget('C')]
+    renderSlot([a, b, c], 1)
+    await a.release()
+    await waitUntil(() => expect(b.state.asked && c.state.asked).toBe(true))
+    // A's picture on the first screen is still on its way: B and C are in but wait under it.
+    const release = holdFirstScreen()
+    await b.release()
+    await c.release()
+    expect(screen.queryByRole('heading', { name: 'B' })).not.toBeInTheDocument()
+    act(() => release())
+    await waitUntil(() => screen.getByRole('button', { name: 'After' }))
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['A', 'B', 'C'])
+  })
+
+  it('does not let a first-screen picture that never loads hold the widgets below longer than SLOT_DEFER_MAX', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const [a, b] = [widget('A'), widget('B')]
+    const release = holdFirstScreen()
+    try {
+      renderSlot([a, b], 1)
+      await a.release()
+      await waitUntil(() => expect(b.state.asked).toBe(true))
+      await b.release()
+      expect(screen.queryByRole('heading', { name: 'B' })).not.toBeInTheDocument()
+      await act(() => vi.advanceTimersByTimeAsync(SLOT_DEFER_MAX))
+      await waitUntil(() => screen.getByRole('heading', { name: 'B' }))
+    } finally {
+      release()
+    }
   })
 
   it('without eager renders every widget at once', async () => {

@@ -6,9 +6,11 @@
  * layout, a long task's largest JS item): an IntersectionObserver reports the box after the
  * browser's own layout.
  */
-import { act, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { firstScreenLoading } from '../../src/core/first-screen.ts'
 import { LazyImage, type ImagePriority } from '../../src/ui/image/lazy-image.tsx'
+import { waitUntil } from '../helpers/wait.ts'
 
 /** jsdom has no IntersectionObserver: this one records its targets and reports on demand. */
 interface Watcher {
@@ -127,5 +129,39 @@ describe('LazyImage priority', () => {
     expect(watchers.filter((w) => w.live && w.targets.size)).toHaveLength(1)
     unmount()
     expect(watchers.filter((w) => w.live)).toHaveLength(0)
+  })
+
+  it('holds the first screen until its first-screen picture is loaded and drawn', async () => {
+    const img = picture(true)
+    expect(firstScreenLoading()).toBe(true)
+    fireEvent.load(img)
+    // Released after the picture's decode and the frame that draws it, not in the load's task.
+    expect(firstScreenLoading()).toBe(true)
+    await waitUntil(() => expect(firstScreenLoading()).toBe(false))
+  })
+
+  it('holds the first screen for an in-view picture only once it is found on the first screen', async () => {
+    const below = picture('in-view', 'Ниже')
+    laidOut({ width: 300, height: 0 })
+    expect(firstScreenLoading()).toBe(false)
+    below.remove()
+    const onScreen = picture('in-view', 'На экране')
+    laidOut({ width: 300, height: 200 })
+    expect(firstScreenLoading()).toBe(true)
+    fireEvent.load(onScreen)
+    await waitUntil(() => expect(firstScreenLoading()).toBe(false))
+  })
+
+  it('lets the first screen go when its picture fails or goes', () => {
+    const img = picture(true)
+    expect(firstScreenLoading()).toBe(true)
+    fireEvent.error(img)
+    expect(firstScreenLoading()).toBe(false)
+    const { unmount } = render(
+      <LazyImage src="/rest/image/o-3/0/600/scale.png" alt="Ушло" priority />,
+    )
+    expect(firstScreenLoading()).toBe(true)
+    unmount()
+    expect(firstScreenLoading()).toBe(false)
   })
 })

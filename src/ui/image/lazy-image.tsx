@@ -9,6 +9,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react'
 import { clsx } from 'clsx'
 import { useSnapshot } from 'valtio'
+import { holdFirstScreen } from '../../core/first-screen.ts'
 import {
   imageRatios,
   loadImageRatios,
@@ -68,6 +69,21 @@ function unwatch(box: Element) {
   shared = null
 }
 
+/**
+ * Calls `done` once a loaded picture has been decoded and the frame that draws it has been
+ * painted: what waits for the first screen's pictures (core/first-screen.ts) then runs after
+ * their paint, not in the tasks between their load and that frame.
+ */
+function afterDrawn(img: HTMLImageElement, done: () => void): void {
+  const decoded = typeof img.decode === 'function' ? img.decode() : Promise.resolve()
+  void decoded
+    .catch(() => undefined)
+    .then(() => {
+      if (typeof requestAnimationFrame !== 'function') return done()
+      requestAnimationFrame(() => requestAnimationFrame(done))
+    })
+}
+
 export interface LazyImageProps {
   src: string | null | undefined
   alt: string
@@ -119,14 +135,31 @@ function LazyImageOnce({
   // the DOM (no second render per picture); React leaves both attributes alone while its own
   // props stay the same. Watched from the layout effect (observe() reads nothing): the first
   // report comes with the frame that first draws the box.
+  // A first screen's picture holds the first screen until it has loaded or failed
+  // (core/first-screen.ts: the home's widgets below the fold wait for it).
+  const release = useRef<(() => void) | null>(null)
+  const loaded = () => {
+    release.current?.()
+    release.current = null
+  }
   useLayoutEffect(() => {
     const el = img.current
-    if (priority !== 'in-view' || !el) return
-    return whenFirstSeen(el.parentElement ?? el, (inView) => {
-      if (!inView) return
-      el.setAttribute('fetchpriority', 'high')
-      el.setAttribute('loading', 'eager')
-    })
+    if (!el || el.complete) return
+    if (priority === true) release.current = holdFirstScreen()
+    const unwatch =
+      priority === 'in-view'
+        ? whenFirstSeen(el.parentElement ?? el, (inView) => {
+            if (!inView) return
+            el.setAttribute('fetchpriority', 'high')
+            el.setAttribute('loading', 'eager')
+            if (!el.complete) release.current = holdFirstScreen()
+          })
+        : undefined
+    return () => {
+      unwatch?.()
+      release.current?.()
+      release.current = null
+    }
   }, [priority])
   const url = src
     ? attempt
@@ -151,8 +184,14 @@ function LazyImageOnce({
           // Loaded is drawn by the box's data-state, written straight to the DOM: a state
           // update per picture was a React commit per picture on the home (issue 16). React
           // leaves the attribute alone while its own state stays 'loading'.
-          onLoad={(e) => e.currentTarget.parentElement?.setAttribute('data-state', 'loaded')}
-          onError={() => setState('failed')}
+          onLoad={(e) => {
+            e.currentTarget.parentElement?.setAttribute('data-state', 'loaded')
+            if (release.current) afterDrawn(e.currentTarget, loaded)
+          }}
+          onError={() => {
+            loaded()
+            setState('failed')
+          }}
         />
       ) : null}
     </span>
