@@ -90,7 +90,10 @@ function load(): Promise<Loader> {
  * `started` runs once the modules are in and started (`init`), synchronously, before anything
  * renders them; not when newer app data overtook this load.
  */
-export async function loadModules(appData: AppData, started?: () => void): Promise<void> {
+export async function loadModules(
+  appData: AppData,
+  started?: (modules: Readonly<Record<string, LoadedModule>>) => void,
+): Promise<void> {
   return (await load()).loadModules(appData, started)
 }
 
@@ -101,8 +104,11 @@ export async function loadModules(appData: AppData, started?: () => void): Promi
 export function prefetchHome(
   order: readonly string[] | undefined,
   ctx: { signedIn: boolean; locale: string },
+  modules?: Readonly<Record<string, LoadedModule>>,
 ): Promise<void> {
-  return loaded ? loaded.prefetchHome(order, ctx) : load().then((m) => m.prefetchHome(order, ctx))
+  return loaded
+    ? loaded.prefetchHome(order, ctx, modules)
+    : load().then((m) => m.prefetchHome(order, ctx, modules))
 }
 
 /** Validates a module's settings (a copy) and fills the schema's defaults (./load.ts). */

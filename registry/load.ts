@@ -127,10 +127,13 @@ const ownDescriptors = new Map<string, ModuleDescriptor>()
 
 /**
  * Loads every enabled module. Called whenever app data (re)loads; cheap when nothing changed.
- * `started` runs once their inits have run and the registry shows them, before React renders
+ * `started` runs with the modules once their inits have run, a task before the registry shows
  * them (./index.ts: boot's prefetch of the home's data).
  */
-export async function loadModules(appData: AppData, started?: () => void): Promise<void> {
+export async function loadModules(
+  appData: AppData,
+  started?: (modules: Readonly<Record<string, LoadedModule>>) => void,
+): Promise<void> {
   const run = ++generation
   const listed = appData.settings.modules ?? {}
   const enabled = Object.entries(listed)
@@ -219,12 +222,16 @@ export async function loadModules(appData: AppData, started?: () => void): Promi
   // init asked for its data with what the init had not set yet (the catalog's branch), then
   // again with it.
   if (!(await startModules(appData, run, next))) return
+  // The home's data (boot's prefetchHome) leaves first, then the registry shows the modules in a
+  // task of its own: asking (TanStack's fetchQuery, each call's fetch) and React's render of the
+  // screen the modules fill were one long task (issue 16, TBT).
+  started?.(next)
+  await nextTask()
+  if (run !== generation) return
   registry.modules = next
   setModuleUrls(Object.fromEntries(Object.entries(next).map(([n, m]) => [n, m.descriptor.url])))
   for (const p of problems) reportProblem(p)
   registry.ready = true
-  // the home's data (boot's prefetchHome), before the home renders
-  started?.()
 }
 
 /**
@@ -287,10 +294,11 @@ async function startModules(
 export function prefetchHome(
   order: readonly string[] | undefined,
   ctx: { signedIn: boolean; locale: string },
+  modules: Readonly<Record<string, LoadedModule>> = registry.modules,
 ): Promise<void> {
-  const { entries } = resolveSlot('home', registry.modules, order)
+  const { entries } = resolveSlot('home', modules, order)
   const asked = entries.map(({ module, settings }) => {
-    const descriptor = registry.modules[module]?.descriptor
+    const descriptor = modules[module]?.descriptor
     if (!descriptor?.prefetchHome) return undefined
     try {
       return Promise.resolve(descriptor.prefetchHome({ ...ctx, settings })).catch(() => undefined)

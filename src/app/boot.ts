@@ -10,12 +10,12 @@ import { msg } from '@lingui/core/macro'
 import { lazy } from 'react'
 import { subscribeKey } from 'valtio/utils'
 import {
-  findModule,
   loadModules,
   prefetchHome,
   registry,
   reportProblem,
   resetRegistry,
+  type LoadedModule,
 } from '../../registry/index.ts'
 import { loadClient } from '../core/api/app.ts'
 import { forgetFlights } from '../core/api/single-flight.ts'
@@ -155,7 +155,7 @@ async function applyAppData(data: AppData | null): Promise<void> {
   }
   const [, , { tabForPath, defaultTab }] = await Promise.all([
     applyLocales(supportedLocales(data.settings.languages)),
-    loadModules(data, () => prefetchHomeData(data)),
+    loadModules(data, (modules) => prefetchHomeData(data, modules)),
     loadTabs(),
   ])
   if (!ui.activeTab) {
@@ -175,14 +175,15 @@ let homeDataToAsk = false
  * each widget asked as it mounted below the one above it, a round trip after another). A load
  * that newer app data overtook never gets here: the newer one asks.
  */
-function prefetchHomeData(data: AppData): void {
+function prefetchHomeData(data: AppData, modules: Readonly<Record<string, LoadedModule>>): void {
   if (!homeDataToAsk) return
   homeDataToAsk = false
-  if (location.pathname !== '/' || !findModule('home')) return
-  void prefetchHome(data.settings.slots?.home, {
-    signedIn: isLoggedIn(data),
-    locale: session.locale,
-  })
+  if (location.pathname !== '/' || !modules.home) return
+  void prefetchHome(
+    data.settings.slots?.home,
+    { signedIn: isLoggedIn(data), locale: session.locale },
+    modules,
+  )
 }
 
 // ---- startup -------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 /**
  * The registry's start in small tasks (issue 16, TBT): every enabled module's settings check and
  * descriptor import, then every module's `init`, each in a task of its own (a yield before each),
- * in settings order — on main all of them ran in one long task of the start.
+ * in settings order — on main all of them ran in one long task of the start. The home's data
+ * is asked for in the last init's task, and the registry shows the modules in the next one.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadModules, registry, resetRegistry, setModuleTable } from '../../registry/index.ts'
@@ -47,11 +48,23 @@ function table() {
 describe('registry start', () => {
   it('loads each module, then starts each, in a task of its own and in settings order', async () => {
     restore = setModuleTable(table())
-    await loadModules(normalisedAppData({ settings: { modules: { a: {}, b: {}, c: {} } } }))
+    await loadModules(
+      normalisedAppData({ settings: { modules: { a: {}, b: {}, c: {} } } }),
+      (modules) => {
+        // The home's data is asked for with the started modules, before the registry shows them.
+        log.push(`started ${Object.keys(modules).join('')}`)
+        expect(registry.ready).toBe(false)
+        expect(registry.modules).toEqual({})
+      },
+    )
     expect(Object.keys(registry.modules)).toEqual(names)
+    expect(registry.ready).toBe(true)
+    // ...and the registry shows them (React's render of the screen) in a task after that one.
     expect(log).toEqual([
       ...names.flatMap((n) => ['yield', `load ${n}`]),
       ...names.flatMap((n) => ['yield', `init ${n}`]),
+      'started abc',
+      'yield',
     ])
   })
 
