@@ -3,7 +3,7 @@
  * an empty message, with the delivery select (receive/receive-select.tsx).
  */
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import type { SlotWidgetProps } from '../../../core/module.ts'
 import { useFirstPaint } from '../../../core/slot.tsx'
 import type { CatalogSettings } from '../../../shared/settings/catalog.ts'
@@ -81,15 +81,25 @@ export default function CatalogHomeWidget({ settings: raw }: SlotWidgetProps<Cat
   const { categories, status: categoriesStatus, error: categoriesError } = useCategories()
   const title = settings.homeSlotTitle || settings.title || t`Catalog`
   const tiles = useRef<HTMLDivElement>(null)
-  // The drawn tiles' box, for the next start's skeleton.
-  useLayoutEffect(() => {
+  // The drawn tiles' box, for the next start's skeleton: from a ResizeObserver, which reports it
+  // after the browser's own layout (issue 16, TBT: `offsetHeight` in the commit forced the
+  // layout of the whole home there, the largest JS item of the catalog widget's long task).
+  useEffect(() => {
     const list = tiles.current?.querySelector('ul')
-    if (!list || !categories.length) return
-    writeJson(storageKeys.catalogHomeBox, {
-      width: window.innerWidth,
-      count: categories.length,
-      height: list.offsetHeight,
-    } satisfies TilesBox)
+    if (!list || !categories.length || typeof ResizeObserver === 'undefined') return
+    const count = categories.length
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize?.[0]?.blockSize
+      if (!height) return
+      observer.disconnect()
+      writeJson(storageKeys.catalogHomeBox, {
+        width: window.innerWidth,
+        count,
+        height: Math.round(height),
+      } satisfies TilesBox)
+    })
+    observer.observe(list)
+    return () => observer.disconnect()
   }, [categories])
   return (
     <section className="catalog-home" aria-label={title}>
