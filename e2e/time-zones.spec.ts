@@ -48,7 +48,9 @@ function longDateTime(iso: string, timeZone: string): string {
     new Date(),
   )
   const year = get('year') === thisYear ? '' : ` ${get('year')}`
-  return `${get('day')} ${month}${year}, ${get('hour')}:${get('minute')}`
+  // en-GB pads a numeric day beside a numeric month ('07/12/2026'): the history writes '7 декабря'
+  // (on the 1st to 9th of a month this failed on a correct screen).
+  return `${Number(get('day'))} ${month}${year}, ${get('hour')}:${get('minute')}`
 }
 
 /** The operations the history screen received from the server. */
