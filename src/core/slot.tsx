@@ -8,7 +8,6 @@ import {
   createContext,
   Fragment,
   memo,
-  startTransition,
   Suspense,
   useContext,
   useCallback,
@@ -232,31 +231,13 @@ export function Slot({
   const [waited, setWaited] = useState(false)
   const [waitedAfter, setWaitedAfter] = useState(false)
   const [picturesWaited, setPicturesWaited] = useState(false)
-  // A widget below the first screen (after the eager ones and the one right after them) mounts
-  // in a transition: React renders it in slices of a few milliseconds that yield to the browser,
-  // not in one long task (issue 16, TBT: gifts' and news' lists mounted in 50-65 ms tasks on a
-  // fast machine, 4x that on Lighthouse's phone). The first screen's widgets mount at once.
-  const mountsBelow = useCallback(
-    (module: string) => all.findIndex((w) => w.module === module) + 1 > eagerCount,
-    [all, eagerCount],
-  )
-  const update = useCallback(
-    (module: string, set: () => void) => (mountsBelow(module) ? startTransition(set) : set()),
-    [mountsBelow],
-  )
   const onPainted = useCallback(
-    (module: string) =>
-      update(module, () =>
-        setPainted((done) => (done.has(module) ? done : new Set(done).add(module))),
-      ),
-    [update],
+    (module: string) => setPainted((done) => (done.has(module) ? done : new Set(done).add(module))),
+    [],
   )
   const onMounted = useCallback(
-    (module: string) =>
-      update(module, () =>
-        setMounted((done) => (done.has(module) ? done : new Set(done).add(module))),
-      ),
-    [update],
+    (module: string) => setMounted((done) => (done.has(module) ? done : new Set(done).add(module))),
+    [],
   )
   const rest = waited || all.slice(0, eagerCount).every((w) => painted.has(w.module))
   const settled = waitedAfter || all.every((w) => painted.has(w.module))
@@ -300,8 +281,7 @@ export function Slot({
   const gatedByPictures = gated && firstScreenLoading()
   useEffect(() => {
     if (!gatedByPictures) return
-    // What the first screen's pictures held mounts below them: in a transition (above).
-    const unsubscribe = onFirstScreenLoaded(() => startTransition(() => setArrived((n) => n + 1)))
+    const unsubscribe = onFirstScreenLoaded(() => setArrived((n) => n + 1))
     const timer = setTimeout(() => setPicturesWaited(true), SLOT_DEFER_MAX)
     return () => {
       unsubscribe()
