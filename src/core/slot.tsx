@@ -277,7 +277,7 @@ export function Slot({
     inOrder &&
     next >= eagerCount &&
     !picturesWaited &&
-    (!painted.has(all[next - 1]?.module ?? '') || firstScreenLoading())
+    ((next > 0 && !painted.has(all[next - 1]!.module)) || firstScreenLoading())
   const gatedByPictures = gated && firstScreenLoading()
   useEffect(() => {
     if (!gatedByPictures) return

@@ -172,6 +172,19 @@ describe('Slot eager and after', () => {
     }
   })
 
+  it('with eager={0} reveals the widgets in order from the first, none held', async () => {
+    const [a, b] = [widget('A'), widget('B')]
+    const start = performance.now()
+    renderSlot([a, b], 0)
+    await waitUntil(() => expect(a.state.asked && b.state.asked).toBe(true))
+    await a.release()
+    await b.release()
+    await waitUntil(() => screen.getByRole('button', { name: 'After' }))
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['A', 'B'])
+    // Not by the wait running out: nothing above the first widget holds it.
+    expect(performance.now() - start).toBeLessThan(SLOT_AFTER_MAX)
+  })
+
   it('without eager renders every widget at once', async () => {
     const [a, b] = [widget('A'), widget('B')]
     renderSlot([a, b])
