@@ -3,28 +3,20 @@
  * shows 'Something went wrong...' with 'Try again' (never a blank screen).
  */
 import { useLingui } from '@lingui/react/macro'
-import {
-  createElement,
-  Suspense,
-  useMemo,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react'
+import { createElement, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { ErrorBoundary as LazyErrorBoundary } from '../core/error-boundary.tsx'
-import { lazyComponent } from '../core/lazy-component.ts'
+import { lazyComponent, type LazyComponent } from '../core/lazy-component.ts'
 import type { Lazy, ScreenProps } from '../core/module.ts'
 import type { ModuleSettings } from '../core/state/types.ts'
 import { ErrorFallback } from '../ui/error-fallback/error-fallback.tsx'
 
-const cache = new Map<Lazy<ScreenProps>, ComponentType<ScreenProps>>()
+const cache = new Map<Lazy<ScreenProps>, LazyComponent<ScreenProps>>()
 
 /**
- * The screen's component: rendered at once when its chunk is already in (the registry preloads
- * the start's screen), without the skeleton's commit that React.lazy makes first
- * (core/lazy-component.ts).
+ * The screen's component: rendered at once when its chunk is in, without the fallback's commit
+ * that React.lazy makes first (core/lazy-component.ts; ScreenHost waits for it).
  */
-function lazyScreen(loader: Lazy<ScreenProps>): ComponentType<ScreenProps> {
+function lazyScreen(loader: Lazy<ScreenProps>): LazyComponent<ScreenProps> {
   let screen = cache.get(loader)
   if (!screen) cache.set(loader, (screen = lazyComponent(loader)))
   return screen
@@ -81,6 +73,22 @@ export function ScreenHost({
   // The lazy component is cached per loader, so it keeps its identity across renders.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const Screen = useMemo(() => lazyScreen(screen), [screen, attempt])
+  // The skeleton as a plain render until the screen's chunk and the boundary's are in, then the
+  // screen at once: a Suspense fallback instead makes React hold the screen's reveal until 300 ms
+  // after it (issue 16: the home appeared ~300 ms after its chunk, which the start preloads).
+  const ready = Screen.settled() && LazyErrorBoundary.settled()
+  const [, setArrived] = useState(0)
+  useEffect(() => {
+    if (ready) return
+    let live = true
+    void Promise.all([Screen.preload(), LazyErrorBoundary.preload()]).then(
+      () => live && setArrived((n) => n + 1),
+    )
+    return () => {
+      live = false
+    }
+  }, [Screen, ready])
+  if (!ready) return <ScreenSkeleton />
   return (
     <ErrorBoundary
       key={attempt}
