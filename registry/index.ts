@@ -87,8 +87,8 @@ function load(): Promise<Loader> {
 
 /**
  * Loads every enabled module. Called whenever app data (re)loads; cheap when nothing changed.
- * `started` runs once the modules are in and started (`init`), synchronously, before anything
- * renders them; not when newer app data overtook this load.
+ * `started` runs with the modules once they are in and started (`init`), a task before the
+ * registry shows them (nothing has rendered them yet); not when newer app data overtook this load.
  */
 export async function loadModules(
   appData: AppData,
