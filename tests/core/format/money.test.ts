@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { activateLocale, i18n } from '../../../src/core/i18n/i18n.ts'
 import {
   NBSP,
@@ -10,6 +10,15 @@ import {
   numberOptions,
   roundDecimal,
 } from '../../../src/core/format/money.ts'
+
+// A node file shares its worker with others (vitest.unit.config.ts): the locale another file
+// left active must not decide this one's figures, nor this one's the next file's.
+beforeEach(async () => {
+  await activateLocale('ru')
+})
+afterAll(async () => {
+  await activateLocale('ru')
+})
 
 /** Test texts write the no-break space as '_'. */
 const s = (text: string) => text.replace(/_/g, NBSP)
