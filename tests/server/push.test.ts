@@ -451,9 +451,19 @@ describe('demo pushes agree with the brand’s data (issue 12, session 14)', () 
 
   it('at times of day a brand sends them, not all at the seed’s own minute, and the review points before the seed (session 15)', async () => {
     // the demo brands' clock: Moscow, Kazan and Minsk are UTC+3
-    const local = (d: Date | string) => {
+    const local = (d: Date | string | number) => {
       const t = new Date(new Date(d).getTime() + 3 * HOUR)
       return t.getUTCHours() * 60 + t.getUTCMinutes()
+    }
+    // A time of today that has not come yet is moved to a moment between the brands' midnight and
+    // the seed (server/seed/helpers.ts demoTodayTimes), so a seed before 09:00 or after 22:00 on
+    // their clock dates those pushes then (a run at 00:05 Moscow failed on a correct seed). The
+    // seed ran in this suite's global setup, before this test.
+    const seeded = Date.now()
+    const midnight = seeded - local(seeded) * 60_000 - (seeded % 60_000)
+    const movedBeforeSeed = (d: Date | string) => {
+      const t = new Date(d).getTime()
+      return t >= midnight && t <= seeded
     }
     for (const client of ['coffee', 'pizzeria-msk', 'pizzeria-spb', 'sushi']) {
       const pushes = await db.query<{ key: string; name: string; date: Date | string }>(
@@ -464,6 +474,7 @@ describe('demo pushes agree with the brand’s data (issue 12, session 14)', () 
       expect(pushes.length, client).toBeGreaterThan(5)
       for (const p of pushes) {
         const minutes = local(p.date)
+        if (movedBeforeSeed(p.date) && (minutes < 9 * 60 || minutes > 22 * 60)) continue
         // every demo push had the seed's «03:53»
         expect(minutes, `${client} ${p.key}`).toBeGreaterThanOrEqual(9 * 60)
         expect(minutes, `${client} ${p.key}`).toBeLessThanOrEqual(22 * 60)
