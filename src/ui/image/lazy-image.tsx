@@ -144,8 +144,9 @@ function LazyImageOnce({
   }
   useLayoutEffect(() => {
     const el = img.current
-    if (!el || el.complete) return
-    if (priority === true) release.current = holdFirstScreen()
+    if (!el) return
+    // (a picture already in, from the cache, holds nothing)
+    if (priority === true && !el.complete) release.current = holdFirstScreen()
     const unwatch =
       priority === 'in-view'
         ? whenFirstSeen(el.parentElement ?? el, (inView) => {
