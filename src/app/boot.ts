@@ -7,7 +7,6 @@
  * and stop the shell as often as they like.
  */
 import { msg } from '@lingui/core/macro'
-import { lazy } from 'react'
 import { subscribeKey } from 'valtio/utils'
 import {
   loadModules,
@@ -56,6 +55,7 @@ import {
 } from './history.ts'
 import { loadTabs, tabsLib } from './tabs-lib.ts'
 import type { TabView } from './tabs.ts'
+import { lazyComponent } from '../core/lazy-component.ts'
 
 /** spec: loading bar runs up to 20 s, then 'connection error' with a retry button. */
 export const LOADING_TIMEOUT = 20_000
@@ -127,7 +127,7 @@ function debugTap(now = Date.now()): void {
 
 // Loaded on demand: the debug popup is never in the initial chunk.
 // Its texts are in the late catalog (lingui.config.ts): they come with its chunk.
-const lazyDebugPopup = lazy(() =>
+const lazyDebugPopup = lazyComponent(() =>
   Promise.all([import('./debug-popup.tsx'), loadLateTexts()]).then(([m]) => ({
     default: m.DebugPopup,
   })),

@@ -11,7 +11,9 @@ import {
   type DialogRequest,
   type OverlayEntry,
 } from '../core/overlay.ts'
+import { ErrorBoundary as LazyErrorBoundary } from '../core/error-boundary.tsx'
 import { useText } from '../core/i18n/text.ts'
+import { useLoaded } from '../core/lazy-component.ts'
 import { Dialog } from '../ui/dialog/dialog.tsx'
 import { Popup } from '../ui/popup/popup.tsx'
 import { Sheet } from '../ui/sheet/sheet.tsx'
@@ -46,7 +48,12 @@ function ContentLayer({ entry, top }: { entry: OverlayEntry; top: boolean }) {
   const req = entry.request as ContentRequest
   const close = () => closeOverlay(entry.id)
   const Content = req.component
-  const body = (
+  // A content whose chunk is in shows at once; the skeleton as a plain render until then (a
+  // Suspense fallback's reveal waited 300 ms: core/lazy-component.ts).
+  const ready = useLoaded(Content, LazyErrorBoundary)
+  const body = !ready ? (
+    <ScreenSkeleton />
+  ) : (
     <ErrorBoundary>
       <Suspense fallback={<ScreenSkeleton />}>
         <Content {...(req.props ?? {})} close={close} />

@@ -3,9 +3,9 @@
  * shows 'Something went wrong...' with 'Try again' (never a blank screen).
  */
 import { useLingui } from '@lingui/react/macro'
-import { createElement, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createElement, Suspense, useMemo, useState, type ReactNode } from 'react'
 import { ErrorBoundary as LazyErrorBoundary } from '../core/error-boundary.tsx'
-import { lazyComponent, type LazyComponent } from '../core/lazy-component.ts'
+import { lazyComponent, useLoaded, type LazyComponent } from '../core/lazy-component.ts'
 import type { Lazy, ScreenProps } from '../core/module.ts'
 import type { ModuleSettings } from '../core/state/types.ts'
 import { ErrorFallback } from '../ui/error-fallback/error-fallback.tsx'
@@ -76,18 +76,7 @@ export function ScreenHost({
   // The skeleton as a plain render until the screen's chunk and the boundary's are in, then the
   // screen at once: a Suspense fallback instead makes React hold the screen's reveal until 300 ms
   // after it (issue 16: the home appeared ~300 ms after its chunk, which the start preloads).
-  const ready = Screen.settled() && LazyErrorBoundary.settled()
-  const [, setArrived] = useState(0)
-  useEffect(() => {
-    if (ready) return
-    let live = true
-    void Promise.all([Screen.preload(), LazyErrorBoundary.preload()]).then(
-      () => live && setArrived((n) => n + 1),
-    )
-    return () => {
-      live = false
-    }
-  }, [Screen, ready])
+  const ready = useLoaded(Screen, LazyErrorBoundary)
   if (!ready) return <ScreenSkeleton />
   return (
     <ErrorBoundary

@@ -10,7 +10,14 @@
  * component and renders it directly; a chunk still on its way suspends through React.lazy of the
  * same load. (`use` of the load's promise instead was never retried in a test's act environment.)
  */
-import { createElement, lazy, useState, type ComponentType, type FunctionComponent } from 'react'
+import {
+  createElement,
+  lazy,
+  useEffect,
+  useState,
+  type ComponentType,
+  type FunctionComponent,
+} from 'react'
 
 type Loaded<P> = { default: ComponentType<P> }
 
@@ -60,4 +67,30 @@ export function lazyComponent<P extends object>(
     )
   Lazy.settled = () => loaded !== undefined || failed
   return Lazy as LazyComponent<P>
+}
+
+function isLazyComponent(component: unknown): component is LazyComponent<object> {
+  const c = component as Partial<LazyComponent<object>> | null
+  return typeof c?.settled === 'function' && typeof c.preload === 'function'
+}
+
+/**
+ * Whether these components render without suspending: every lazy one (from `lazyComponent`) has
+ * settled; any other component counts as in. Until then it loads them and renders the caller
+ * again as they are in: the caller shows its own placeholder as a plain render meanwhile, never a
+ * Suspense fallback, whose reveal React holds 300 ms (issue 16).
+ */
+export function useLoaded(...components: readonly unknown[]): boolean {
+  const lazies = components.filter(isLazyComponent)
+  const ready = lazies.every((c) => c.settled())
+  const [, setArrived] = useState(0)
+  useEffect(() => {
+    if (ready) return
+    let live = true
+    void Promise.all(lazies.map((c) => c.preload())).then(() => live && setArrived((n) => n + 1))
+    return () => {
+      live = false
+    }
+  })
+  return ready
 }

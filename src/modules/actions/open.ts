@@ -1,11 +1,11 @@
 /** Opening an action's popup: from a card (with the action) or by id (a push, a special offer). */
-import { lazy } from 'react'
 import { openPopup } from '../../core/overlay.ts'
 import type { ActionItem } from './api.ts'
 import type { ActionPopupProps } from './action-popup.tsx'
 import { actionTexts } from './texts.ts'
+import { lazyComponent } from '../../core/lazy-component.ts'
 
-const ActionPopup = lazy(() => import('./action-popup.tsx'))
+const ActionPopup = lazyComponent(() => import('./action-popup.tsx'))
 
 export function openActionPopup(id: number, given?: ActionItem): void {
   openPopup<Omit<ActionPopupProps, 'close'>>({

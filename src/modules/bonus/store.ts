@@ -3,7 +3,6 @@
  * (api.ts -> queue -> notification sheet) and the popups (bonus QR card, loyalty levels).
  */
 import { msg } from '@lingui/core/macro'
-import { lazy } from 'react'
 import { type QueryClient, QueryObserver, type QueryObserverOptions } from '@tanstack/react-query'
 import { proxy, subscribe } from 'valtio'
 import { appData, isLoggedIn } from '../../core/state/app-data.ts'
@@ -22,6 +21,7 @@ import {
   type BonusMessage,
 } from './notifications.ts'
 import type { BonusSettings } from './settings.ts'
+import { lazyComponent } from '../../core/lazy-component.ts'
 
 export const bonusStore = proxy<{ settings: Partial<BonusSettings> }>({ settings: {} })
 
@@ -40,13 +40,13 @@ export const bonusTexts = {
   notification: msg`Points notification`,
 }
 
-const BonusPopup = lazy(() => import('./bonus-popup.tsx'))
-const LevelsPopup = lazy(() => import('./levels-popup.tsx'))
-const NotificationSheet = lazy(() => import('./notification-sheet.tsx'))
+const BonusPopup = lazyComponent(() => import('./bonus-popup.tsx'))
+const LevelsPopup = lazyComponent(() => import('./levels-popup.tsx'))
+const NotificationSheet = lazyComponent(() => import('./notification-sheet.tsx'))
 
 /** Loads the popup's code early, so the card opens offline too (spec: works from the last data). */
 export function preloadBonusPopup(): void {
-  void import('./bonus-popup.tsx').catch(() => undefined)
+  void BonusPopup.preload()
 }
 
 /**

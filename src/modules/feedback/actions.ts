@@ -2,7 +2,6 @@
  * Sending feedback (shell-data §4 Feedback form, §7 POST feedback) and the sheets: the form sheet
  * opened by `feedback:open` (optionally tied to a bonus entity id) and the external share sheet.
  */
-import { lazy } from 'react'
 import { moduleSettings } from '../../core/module-settings.ts'
 import { openDialog, openSheet, showError, withBusy } from '../../core/overlay.ts'
 import { appData, loadAppData } from '../../core/state/app-data.ts'
@@ -12,9 +11,10 @@ import { qualityOf, SHARE_SHEET_DELAY, shareEligible, shareTarget } from './rule
 import { feedbackTexts } from './texts.ts'
 import type { FeedbackSheetProps } from './feedback-sheet.tsx'
 import type { ShareSheetProps } from './share-sheet.tsx'
+import { lazyComponent } from '../../core/lazy-component.ts'
 
-const FeedbackSheet = lazy(() => import('./feedback-sheet.tsx'))
-const ShareSheet = lazy(() => import('./share-sheet.tsx'))
+const FeedbackSheet = lazyComponent(() => import('./feedback-sheet.tsx'))
+const ShareSheet = lazyComponent(() => import('./share-sheet.tsx'))
 
 export interface FeedbackInput {
   stars: number

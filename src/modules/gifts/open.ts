@@ -1,13 +1,13 @@
 /** Opening a gift or coupon: in a popup (openInPopup, the default) or on /gifts/body/{key}. */
-import { lazy } from 'react'
 import { openPopup } from '../../core/overlay.ts'
 import { navigate } from '../../core/state/ui.ts'
 import type { GiftItem } from './api.ts'
 import type { GiftPopupProps } from './gift-popup.tsx'
 import { knownGift } from './queries.ts'
 import { giftTexts } from './texts.ts'
+import { lazyComponent } from '../../core/lazy-component.ts'
 
-const GiftPopup = lazy(() => import('./gift-popup.tsx'))
+const GiftPopup = lazyComponent(() => import('./gift-popup.tsx'))
 
 export const giftsRuntime = { openInPopup: true }
 

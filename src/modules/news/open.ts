@@ -3,14 +3,14 @@
  * news list (spec: a news-list event switches to the news tab). No query code here: the popup
  * loads its own (and the query layer) when it opens.
  */
-import { lazy } from 'react'
 import { openPopup, overlay } from '../../core/overlay.ts'
 import { switchTab } from '../../core/state/ui.ts'
 import type { NewsItem } from './api.ts'
 import type { NewsPopupProps } from './news-popup.tsx'
 import { newsTexts } from './texts.ts'
+import { lazyComponent } from '../../core/lazy-component.ts'
 
-const NewsPopup = lazy(() => import('./news-popup.tsx'))
+const NewsPopup = lazyComponent(() => import('./news-popup.tsx'))
 
 /** Whether the popup of news `id` is open: a push that is also heard as `push:news` opens it once. */
 function isOpen(id: string): boolean {

@@ -3,12 +3,12 @@
  * and the enter-promo-code sheet. activate-code (a server call) is in ./actions.ts.
  */
 import { msg } from '@lingui/core/macro'
-import { lazy } from 'react'
 import { proxy } from 'valtio'
 import { requestRegistration } from '../../core/need-register.ts'
 import { openSheet, showError, showToast } from '../../core/overlay.ts'
 import { appData, isLoggedIn } from '../../core/state/app-data.ts'
 import type { ReferralSettings } from './settings.ts'
+import { lazyComponent } from '../../core/lazy-component.ts'
 
 export const referralTexts = {
   share: msg`Invite a friend`,
@@ -24,8 +24,8 @@ export function setReferralSettings(settings: Partial<ReferralSettings>): void {
   referralStore.settings = { ...settings }
 }
 
-const ShareSheet = lazy(() => import('./share-sheet.tsx'))
-const EnterCodeSheet = lazy(() => import('./enter-code-sheet.tsx'))
+const ShareSheet = lazyComponent(() => import('./share-sheet.tsx'))
+const EnterCodeSheet = lazyComponent(() => import('./enter-code-sheet.tsx'))
 
 /** spec: sharing requires a logged-in user with a code; otherwise the need-register popup. */
 export function canShare(): boolean {

@@ -4,15 +4,15 @@
  * Resolves with the chosen ids when confirmed, or null when closed without confirming (close
  * button, back).
  */
-import { lazy } from 'react'
 import { openPopup, type Text } from '../../core/overlay.ts'
 import type {
   MultipleSelectId,
   MultipleSelectItem,
   MultipleSelectProps,
 } from './multiple-select.tsx'
+import { lazyComponent } from '../../core/lazy-component.ts'
 
-const MultipleSelectPopup = lazy(() => import('./multiple-select-popup.tsx'))
+const MultipleSelectPopup = lazyComponent(() => import('./multiple-select-popup.tsx'))
 
 export interface MultipleSelectOptions<
   T extends MultipleSelectItem = MultipleSelectItem,

@@ -1,10 +1,10 @@
 /** Opens the product popup (a sheet: swipe down to close). */
 import { msg } from '@lingui/core/macro'
-import { lazy } from 'react'
 import { openSheet } from '../../../core/overlay.ts'
 import type { Product } from '../common/index.ts'
+import { lazyComponent } from '../../../core/lazy-component.ts'
 
-const ProductPopup = lazy(() => import('./product-popup.tsx'))
+const ProductPopup = lazyComponent(() => import('./product-popup.tsx'))
 
 export const productPopupLabel = msg`Product`
 

@@ -2,13 +2,13 @@
  * Opens the delivery/pickup popup (spec catalog §2 element 8). The popup and its map are a lazy
  * chunk: Leaflet loads only when the popup first opens.
  */
-import { lazy } from 'react'
 import { openPopup, overlay } from '../../../core/overlay.ts'
 import { availableReceiveTypes, type ReceiveType } from './store.ts'
 import { config } from '../common/index.ts'
 import { deliveryTexts } from './texts.ts'
+import { lazyComponent } from '../../../core/lazy-component.ts'
 
-export const ReceivePopupContent = lazy(() => import('./receive-popup.tsx'))
+export const ReceivePopupContent = lazyComponent(() => import('./receive-popup.tsx'))
 
 export interface ReceivePopupProps {
   /** The mode to open in; the current receive type (or the first configured) by default. */
