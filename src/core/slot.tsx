@@ -49,22 +49,16 @@ const SlotContext = createContext<SlotResolver>({ resolve: () => emptySlot, repo
 
 export const SlotProvider = SlotContext.Provider
 
-interface LazyWidget {
-  Widget: LazyComponent<SlotWidgetProps>
-  /** Starts loading the widget's chunk (once: the same load its first render waits for). */
-  preload: () => Promise<void>
-}
+const lazyCache = new WeakMap<Lazy<SlotWidgetProps>, LazyComponent<SlotWidgetProps>>()
 
-const lazyCache = new WeakMap<Lazy<SlotWidgetProps>, LazyWidget>()
-
-function lazyWidget(loader: Lazy<SlotWidgetProps>): LazyWidget {
-  let widget = lazyCache.get(loader)
-  if (!widget) {
-    const Widget = lazyComponent(loader)
-    widget = { Widget, preload: Widget.preload }
-    lazyCache.set(loader, widget)
+/** One lazy component per loader: its chunk loads once, whichever slot renders it. */
+function lazyWidget(loader: Lazy<SlotWidgetProps>): LazyComponent<SlotWidgetProps> {
+  let Widget = lazyCache.get(loader)
+  if (!Widget) {
+    Widget = lazyComponent(loader)
+    lazyCache.set(loader, Widget)
   }
-  return widget
+  return Widget
 }
 
 /**
@@ -74,7 +68,7 @@ function lazyWidget(loader: Lazy<SlotWidgetProps>): LazyWidget {
  * home's widgets mount one after another, so each paid it); the slot shows its own placeholder
  * until then instead.
  */
-function ready(w: LazyWidget): boolean {
+function ready(w: { Widget: LazyComponent<SlotWidgetProps> }): boolean {
   return w.Widget.settled() && ErrorBoundary.settled()
 }
 
@@ -224,7 +218,7 @@ export function Slot({
 }) {
   const resolver = useContext(SlotContext)
   const { entries, missing } = resolver.resolve(name)
-  const all = useMemo(() => entries.map((e) => ({ ...e, ...lazyWidget(e.loader) })), [entries])
+  const all = useMemo(() => entries.map((e) => ({ ...e, Widget: lazyWidget(e.loader) })), [entries])
   const eagerCount = eager === undefined ? all.length : Math.min(eager, all.length)
   const [painted, setPainted] = useState<ReadonlySet<string>>(() => new Set())
   const [mounted, setMounted] = useState<ReadonlySet<string>>(() => new Set())
@@ -262,7 +256,7 @@ export function Slot({
     let live = true
     const arrived = () => live && setArrived((n) => n + 1)
     if (!ErrorBoundary.settled()) void ErrorBoundary.preload().then(arrived)
-    for (const w of loading) if (!w.Widget.settled()) void w.preload().then(arrived)
+    for (const w of loading) if (!w.Widget.settled()) void w.Widget.preload().then(arrived)
     return () => {
       live = false
     }
