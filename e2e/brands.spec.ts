@@ -48,7 +48,7 @@ test('a brand with a broken module still renders the rest and reports it', async
   await expect(page.getByRole('navigation', { name: 'Вкладки' })).toBeVisible()
 
   // The hidden debug popup (10 taps on the logo in the side panel) lists the problem.
-  await page.getByRole('button', { name: 'Меню' }).first().click()
+  await page.getByRole('button', { name: 'Меню', exact: true }).first().click()
   const panel = page.getByRole('dialog', { name: 'Меню' })
   const logo = panel.getByRole('button', { name: String(sushi.settings.name) })
   // Ten quick taps, as a person does them: one action, so a busy machine cannot space them out

@@ -10,7 +10,7 @@ import { ADMIN_SECRET, api } from './checkout-helpers.ts'
 import { brandUrl, PORT } from './helpers.ts'
 import { phoneBrowsers } from './user-agents.ts'
 
-const menuButton = (page: Page) => page.getByRole('button', { name: 'Меню' }).first()
+const menuButton = (page: Page) => page.getByRole('button', { name: 'Меню', exact: true })
 
 async function openInstallHint(page: Page) {
   await menuButton(page).click()

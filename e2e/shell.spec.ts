@@ -8,7 +8,7 @@ test('side menu opens an info page with its HTML sanitised', async ({ page }) =>
     void d.dismiss()
   })
   await page.goto(brandUrl('pizzeria-msk'))
-  await page.getByRole('button', { name: 'Меню' }).first().click()
+  await page.getByRole('button', { name: 'Меню', exact: true }).first().click()
   const panel = page.getByRole('dialog', { name: 'Меню' })
   await panel.getByRole('button', { name: 'Правила программы лояльности' }).click()
   const popup = page.getByRole('dialog', { name: 'Правила программы лояльности' })
@@ -40,7 +40,7 @@ test('the language chosen in settings applies at once and survives a reload', as
 test('back goes page, then tab root, then asks to press again to exit', async ({ page }) => {
   await page.goto(brandUrl('pizzeria-msk'))
   await page.getByRole('link', { name: 'Позвонить' }).waitFor()
-  await page.getByRole('button', { name: 'Меню' }).first().click()
+  await page.getByRole('button', { name: 'Меню', exact: true }).first().click()
   await page
     .getByRole('dialog', { name: 'Меню' })
     .getByRole('button', { name: 'Настройки' })
