@@ -35,6 +35,8 @@ const late = [
 const config: LinguiConfig = {
   locales: ['ru', 'en'],
   sourceLocale: 'en',
+  // The <Trans> macro's runtime outside the first paint's chunk (src/core/i18n/trans.tsx).
+  runtimeConfigModule: { Trans: ['#trans', 'Trans'] },
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/shell',

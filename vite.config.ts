@@ -124,6 +124,17 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // What the shell loads right after the first paint (the registry's loader, telemetry,
+            // the side menu, the overlays, the update prompt, app data's shape check, the HTTP
+            // client, the theme's contrast work): one chunk, not fifteen.
+            {
+              name: 'after-start',
+              test: /(node_modules[\\/](ofetch|ufo|destr)[\\/]|[\\/]node_modules[\\/]@lingui[\\/]react[\\/]dist[\\/]shared[\\/]|[\\/]schemas[\\/]app-data\.json|[\\/]src[\\/](core[\\/]api[\\/](telemetry|device|app-normalise|app-data-shape|client|dev-options)\.ts|core[\\/]telemetry[\\/](errors|recording|statistics)\.ts|core[\\/](module|open-entity|module-urls|module-settings|need-register|first-screen|brand[\\/]mini-app)\.ts|core[\\/]i18n[\\/]trans\.tsx|core[\\/]slot\.tsx|app[\\/](telemetry|side-panel|install|install-popup|install-icons|update-prompt|overlay-layer|tabs|tab-bar|brand|brand-mark)\.tsx?|ui[\\/]icon[\\/]|ui[\\/]image[\\/]image-(url|width)\.ts|ui[\\/](dialog|popup|sheet|menu)[\\/]|ui[\\/]theme[\\/](theme|contrast)\.ts)|virtual:pwa-register|[\\/]registry[\\/](load|modules)\.ts)/,
+              // these files only: what they import stays in its own group or shared chunk. Before the
+              // shell's group, which would pull in Lingui's rich-text <Trans> as @lingui/react's
+              // import (src/core/i18n/trans.tsx: the first paint renders none)
+              includeDependenciesRecursively: false,
+            },
             // The shell's own code and libraries in one chunk: one request, better gzip.
             // Telemetry (core/telemetry, app/telemetry.ts) loads after the start (issue 15).
             {
@@ -138,15 +149,6 @@ export default defineConfig({
             // Lighthouse's 4x slowdown: 129 scripts were 2 s of the home's main thread; issue 16,
             // docs/performance.md session 14). The components (their styles come along as one
             // stylesheet) ...
-            // What the shell loads right after the first paint (the registry's loader, telemetry,
-            // the side menu, the overlays, the update prompt, app data's shape check, the HTTP
-            // client, the theme's contrast work): one chunk, not fifteen.
-            {
-              name: 'after-start',
-              test: /(node_modules[\\/](ofetch|ufo|destr)[\\/]|[\\/]schemas[\\/]app-data\.json|[\\/]src[\\/](core[\\/]api[\\/](telemetry|device|app-normalise|app-data-shape|client|dev-options)\.ts|core[\\/]telemetry[\\/](errors|recording|statistics)\.ts|core[\\/](module|open-entity|module-urls|module-settings|need-register)\.ts|app[\\/](telemetry|side-panel|install|install-popup|install-icons|update-prompt|overlay-layer|tabs)\.tsx?|ui[\\/](dialog|popup|sheet|menu)[\\/]|ui[\\/]theme[\\/](theme|contrast)\.ts)|virtual:pwa-register|[\\/]registry[\\/](load|modules)\.ts)/,
-              // these files only: what they import stays in its own group or shared chunk
-              includeDependenciesRecursively: false,
-            },
             {
               name: 'ui',
               // scripts/chunk-groups.ts: not ui/html (DOMPurify), which the popups load with them.

@@ -7,12 +7,12 @@ import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } fro
 import { useSnapshot } from 'valtio'
 import { Router, type BaseLocationHook } from 'wouter'
 import { i18n, loadLateTexts } from '../core/i18n/i18n.ts'
-import { Slot } from '../core/slot.tsx'
 import { appData } from '../core/state/app-data.ts'
 import { session } from '../core/state/session.ts'
 import { LoadingScreen } from './loading-screen.tsx'
 import { OverlayHost } from './overlay-host.tsx'
 import { Shell } from './shell.tsx'
+import { ShellSlot } from './shell-slot.tsx'
 import { RegistrySlotProvider } from './slot-provider.tsx'
 import './app.css'
 
@@ -43,7 +43,7 @@ function StartupGate({ children }: { children: ReactNode }) {
   return (
     <>
       <div ref={slot} className="startup-screens">
-        <Slot name="startup" />
+        <ShellSlot name="startup" />
       </div>
       <div className="startup-gated" inert={covered || undefined}>
         {children}

@@ -4,7 +4,7 @@
  * Welcome, age-check and update screens are later issues: they hook in at `StartupGate` in
  * app.tsx (between this screen and the shell).
  */
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { ui } from '../core/state/ui.ts'
@@ -33,10 +33,10 @@ export function LoadingScreen() {
         {failed ? (
           <>
             <p className="loading-screen__status" role="alert">
-              <Trans>connection error</Trans>
+              {t`connection error`}
             </p>
             <button type="button" className="shell-button" onClick={() => void retryStartup()}>
-              <Trans>Retry</Trans>
+              {t`Retry`}
             </button>
           </>
         ) : (
@@ -51,9 +51,7 @@ export function LoadingScreen() {
             >
               <span style={{ transform: `scaleX(${progress})` }} />
             </div>
-            <p className="loading-screen__status">
-              <Trans>Loading…</Trans>
-            </p>
+            <p className="loading-screen__status">{t`Loading…`}</p>
           </>
         )}
       </div>

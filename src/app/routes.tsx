@@ -1,7 +1,7 @@
 /**
  * The router built from the loaded modules' routes. An unknown path goes to the default tab.
  */
-import { Trans } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { Route, Switch, useLocation } from 'wouter'
@@ -12,6 +12,7 @@ import { ScreenHost, ScreenSkeleton } from './screen.tsx'
 import { tabsLib } from './tabs-lib.ts'
 
 function ToDefaultTab({ url }: { url: string | null }) {
+  const { t } = useLingui()
   const [path] = useLocation()
   const loop = !url || url === path
   useEffect(() => {
@@ -22,11 +23,9 @@ function ToDefaultTab({ url }: { url: string | null }) {
   // a retry reloads app data (the brand may have fixed its settings).
   return (
     <div className="empty-screen">
-      <p>
-        <Trans>Nothing here yet</Trans>
-      </p>
+      <p>{t`Nothing here yet`}</p>
       <button type="button" className="shell-button" onClick={() => void loadAppData()}>
-        <Trans>Retry</Trans>
+        {t`Retry`}
       </button>
     </div>
   )

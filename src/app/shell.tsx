@@ -12,17 +12,25 @@ import type { AppData } from '../core/state/types.ts'
 import { session } from '../core/state/session.ts'
 import { isTabRoot, TabRootContext } from '../core/state/screen-chrome.ts'
 import { openPanel, ui } from '../core/state/ui.ts'
-import { MenuButton } from './brand.tsx'
 import { useCovered } from './overlay-host.tsx'
+import { lazyComponent, useLoaded } from '../core/lazy-component.ts'
 import { AppRoutes } from './routes.tsx'
-import { TabBar } from './tab-bar.tsx'
-import { loadTabs, tabsLib } from './tabs-lib.ts'
+import { loadTabs, TabBar, tabsLib } from './tabs-lib.ts'
 
 /**
  * The side panel (the menu, its focus trap and drag, the install hint's entry) is closed at the
  * first paint: its chunk loads alongside it (issue 16), ahead of the first tap on the menu button.
  */
 const SidePanel = lazy(() => import('./side-panel.tsx').then((m) => ({ default: m.SidePanel })))
+
+/**
+ * The menu button draws the shell's first icon: it loads with the after-start chunk (the icons'
+ * registry with it), as the screens themselves wait for the modules that chunk loads (issue 16:
+ * initial JS).
+ */
+const MenuButton = lazyComponent(() =>
+  import('./brand.tsx').then((m) => ({ default: m.MenuButton })),
+)
 
 /** Modules whose screens use horizontal drags themselves: no edge swipe for the panel there. */
 const NO_EDGE_SWIPE = new Set(['maps'])
@@ -56,6 +64,9 @@ export function Shell() {
   const { locales } = useSnapshot(session)
   const { depth, activeTab } = useSnapshot(ui)
   const covered = useCovered()
+  // Loaded with the tab rules (tabs-lib.ts); a preview that sets the rules itself waits here.
+  const tabBarIn = useLoaded(TabBar)
+  const menuButtonIn = useLoaded(MenuButton)
   // The tab rules come with the modules (tabs-lib.ts): no tab before them.
   const { lib } = useSnapshot(tabsLib)
   // The shell asks for them too (a preview renders it without the boot, which asks first).
@@ -116,9 +127,11 @@ export function Shell() {
           <TabRootContext value={tabRoot}>
             <AppRoutes />
           </TabRootContext>
-          {tabRoot ? <MenuButton /> : null}
+          {tabRoot && menuButtonIn ? <MenuButton /> : null}
         </main>
-        <TabBar tabs={tabs} hideLabels={Boolean(settings?.hideTabbarLabels)} current={current} />
+        {tabBarIn ? (
+          <TabBar tabs={tabs} hideLabels={Boolean(settings?.hideTabbarLabels)} current={current} />
+        ) : null}
         {edgeSwipe ? <EdgeSwipe /> : null}
       </div>
       <Suspense fallback={null}>

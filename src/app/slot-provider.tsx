@@ -2,7 +2,7 @@
 import { useMemo, type ReactNode } from 'react'
 import { useSnapshot } from 'valtio'
 import { registry, reportProblem, resolveSlot } from '../../registry/index.ts'
-import { SlotProvider, type ResolvedSlot, type SlotResolver } from '../core/slot.tsx'
+import { SlotProvider, type ResolvedSlot, type SlotResolver } from '../core/slot-context.ts'
 import { appData } from '../core/state/app-data.ts'
 
 export function RegistrySlotProvider({ children }: { children: ReactNode }) {

@@ -4,6 +4,8 @@
  * wait for both (routes.tsx). The shell reads the loaded rules from `tabsLib`.
  */
 import { proxy, ref } from 'valtio'
+import { lazyComponent } from '../core/lazy-component.ts'
+import type { TabBar as TabBarComponent } from './tab-bar.tsx'
 import type * as TabsModule from './tabs.ts'
 
 type Tabs = typeof TabsModule
@@ -12,9 +14,17 @@ export const tabsLib = proxy<{ lib: Tabs | null }>({ lib: null })
 
 let loading: Promise<Tabs> | null = null
 
-/** tabs.ts, loaded once. */
+/**
+ * The tab bar itself comes with the rules (its own chunk: the after-start one), not in the first
+ * paint's: there is no tab to show before them (issue 16: initial JS).
+ */
+export const TabBar = lazyComponent<Parameters<typeof TabBarComponent>[0]>(() =>
+  import('./tab-bar.tsx').then((m) => ({ default: m.TabBar })),
+)
+
+/** tabs.ts and the tab bar, loaded once. */
 export function loadTabs(): Promise<Tabs> {
-  loading ??= import('./tabs.ts').then((m) => {
+  loading ??= Promise.all([import('./tabs.ts'), TabBar.preload()]).then(([m]) => {
     tabsLib.lib = ref(m)
     return m
   })

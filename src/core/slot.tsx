@@ -22,32 +22,15 @@ import { ErrorBoundary } from './error-boundary.tsx'
 import { firstScreenLoading, onFirstScreenLoaded } from './first-screen.ts'
 import { lazyComponent, type LazyComponent } from './lazy-component.ts'
 import type { Lazy, SlotWidgetProps } from './module.ts'
+import { SlotContext, type SlotResolver } from './slot-context.ts'
 import type { ModuleSettings } from './state/types.ts'
 
-export interface ResolvedSlotEntry {
-  module: string
-  loader: Lazy<SlotWidgetProps>
-  settings: ModuleSettings
-}
-
-export interface ResolvedSlot {
-  entries: ResolvedSlotEntry[]
-  /** Modules the settings list for this slot that contribute nothing to it. */
-  missing: string[]
-}
-
-export interface SlotResolver {
-  /** Must return the same object while nothing changed (it is a memo dependency). */
-  resolve: (slot: string) => ResolvedSlot
-  /** A widget threw, or a listed module has nothing for the slot (`error` undefined). */
-  report: (module: string, slot: string, error: unknown) => void
-}
-
-const emptySlot: ResolvedSlot = { entries: [], missing: [] }
-
-const SlotContext = createContext<SlotResolver>({ resolve: () => emptySlot, report: () => {} })
-
-export const SlotProvider = SlotContext.Provider
+export {
+  SlotProvider,
+  type ResolvedSlot,
+  type ResolvedSlotEntry,
+  type SlotResolver,
+} from './slot-context.ts'
 
 const lazyCache = new WeakMap<Lazy<SlotWidgetProps>, LazyComponent<SlotWidgetProps>>()
 
