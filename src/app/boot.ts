@@ -41,7 +41,7 @@ import { closePanel, openPanel, provideShell, ui } from '../core/state/ui.ts'
 import { applyStatusBarColor, applyTheme } from '../ui/theme/theme-start.ts'
 import { decideBack, resetBackState } from './back.ts'
 import { wireApi } from './wire-api.ts'
-import { initPush, takePushParam } from './push.ts'
+import { splitPushParam } from './push-param.ts'
 import { captureInstallPrompt, linkManifest } from './install-start.ts'
 import { createSplash, splashHideTimeout, splashMaxWait } from './splash.ts'
 import { requestStartChunks } from './start-preloads.ts'
@@ -339,8 +339,8 @@ export interface StartOptions {
 
 export function startApp(opts: StartOptions = {}): () => void {
   // A notification click may open the app with ?push=…: handled once the app is up.
-  const pushed = takePushParam(opts.href ?? location.href)
-  if (pushed.message && !opts.href) history.replaceState(history.state, '', pushed.href)
+  const pushed = splitPushParam(opts.href ?? location.href)
+  if (pushed.raw !== null && !opts.href) history.replaceState(history.state, '', pushed.href)
   const brand = resolveBrand(pushed.href)
   initSession(brand)
   wireApi()
@@ -473,7 +473,16 @@ export function startApp(opts: StartOptions = {}): () => void {
     () => setTimeout(() => requestStartChunks(session.locale)),
     () => requestStartChunks(session.locale),
   )
-  disposers.push(initPush({ initial: pushed.message, applied: () => applied }))
+  // Push clicks: their code loads after the first paint (the after-start chunk; issue 16).
+  let stopPush: (() => void) | null = null
+  let pushStopped = false
+  void import('./push.ts').then(({ initPush }) => {
+    if (!pushStopped) stopPush = initPush({ initial: pushed.raw, applied: () => applied })
+  })
+  disposers.push(() => {
+    pushStopped = true
+    stopPush?.()
+  })
   // Statistics queue, error reporting, session recording (issue 15): their own chunk, loaded
   // after the start (the first paint does not wait for them).
   let stopTelemetry: (() => void) | null = null

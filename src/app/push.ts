@@ -1,16 +1,12 @@
 /**
  * Push clicks reaching the page (spec shell-data §6 "Push handling"): the service worker's post
  * `{type: 'push-click', message}` to an open window, or `?push=<json>` in the address it opens.
- * Both are taken here, in the first chunk; the handling itself (./push-handler.ts) loads only
- * when a push comes.
+ * Both are taken here, in the after-start chunk (the address's `?push=` is split off at the start:
+ * ./push-param.ts); the handling itself (./push-handler.ts) loads only when a push comes.
  */
 import { appEvents, on } from '../core/events.ts'
-import {
-  parsePushMessage,
-  PUSH_CLICK_MESSAGE,
-  PUSH_URL_PARAM,
-  type PushMessage,
-} from '../core/push.ts'
+import { parsePushMessage, PUSH_CLICK_MESSAGE, type PushMessage } from '../core/push.ts'
+import { splitPushParam } from './push-param.ts'
 
 function handle(message: PushMessage, applied: () => Promise<void>): void {
   void import('./push-handler.ts').then(({ configurePushHandler, handlePushClick }) => {
@@ -19,24 +15,19 @@ function handle(message: PushMessage, applied: () => Promise<void>): void {
   })
 }
 
-/**
- * Splits `?push=` off a page address: the rest is what the brand is resolved from (a push
- * parameter alone must not switch developer mode on).
- */
+/** Splits `?push=` off a page address, with its message read. */
 export function takePushParam(href: string): { href: string; message: PushMessage | null } {
-  const url = new URL(href)
-  const raw = url.searchParams.get(PUSH_URL_PARAM)
-  if (raw === null) return { href, message: null }
-  url.searchParams.delete(PUSH_URL_PARAM)
-  return { href: url.toString(), message: parsePushMessage(raw) }
+  const split = splitPushParam(href)
+  return { href: split.href, message: split.raw === null ? null : parsePushMessage(split.raw) }
 }
 
 /**
- * Starts push handling: the service worker's posts, and a push the page was opened with.
- * `applied` resolves when the latest app data has been applied (modules loaded).
+ * Starts push handling: the service worker's posts, and a push the page was opened with (the
+ * `?push=` parameter's raw value). `applied` resolves when the latest app data has been applied
+ * (modules loaded).
  */
 export function initPush(opts: {
-  initial: PushMessage | null
+  initial: string | null
   applied: () => Promise<void>
 }): () => void {
   const container = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined
@@ -52,7 +43,8 @@ export function initPush(opts: {
     const message = parsePushMessage(raw)
     if (message) handle(message, opts.applied)
   })
-  if (opts.initial) handle(opts.initial, opts.applied)
+  const initial = opts.initial === null ? null : parsePushMessage(opts.initial)
+  if (initial) handle(initial, opts.applied)
   return () => {
     container?.removeEventListener('message', onMessage)
     offEmulated()

@@ -75,11 +75,7 @@ export function parsePushMessage(raw: unknown): PushMessage | null {
   return message
 }
 
-/** The page URL parameter a service worker opens the app with when no window is open. */
-export const PUSH_URL_PARAM = 'push'
-
-/** The service worker's post to an open window: `{type: 'push-click', message}`. */
-export const PUSH_CLICK_MESSAGE = 'push-click'
+export { PUSH_CLICK_MESSAGE, PUSH_URL_PARAM } from './push-keys.ts'
 
 /**
  * The event a push's domain switch is asked for (the related module performs it, without
