@@ -1,12 +1,15 @@
 /**
- * One layer of the overlay stack: a dialog, or a sheet or popup around a module's content. Its own
- * chunk (issue 16): the dialog, sheet and popup are not on the first paint; the overlay host
- * loads it right after (overlay-host.tsx).
+ * The overlay stack's layers: a dialog, or a sheet or popup around a module's content, in request
+ * order, and the busy preloader. In the after-start chunk (issue 16): the dialog, sheet and popup
+ * are not on the first paint; the overlay host loads it right after (overlay-host.tsx).
  */
 import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Suspense } from 'react'
+import { useSnapshot } from 'valtio'
 import {
   closeOverlay,
+  overlay,
   type ContentRequest,
   type DialogRequest,
   type OverlayEntry,
@@ -72,10 +75,33 @@ function ContentLayer({ entry, top }: { entry: OverlayEntry; top: boolean }) {
   )
 }
 
-export function OverlayLayer({ entry, top }: { entry: OverlayEntry; top: boolean }) {
+function OverlayLayer({ entry, top }: { entry: OverlayEntry; top: boolean }) {
   return entry.request.kind === 'dialog' ? (
     <DialogLayer entry={entry} top={top} />
   ) : (
     <ContentLayer entry={entry} top={top} />
+  )
+}
+
+/** Every layer of the stack (only the top one is interactive) and the busy preloader. */
+export function OverlayLayers() {
+  const { t } = useLingui()
+  const { stack, busy } = useSnapshot(overlay)
+  return (
+    <>
+      {stack.map((entry, i) => {
+        const top = i === stack.length - 1 && !busy
+        return (
+          <div key={entry.id} className="overlay-slot" inert={!top || undefined}>
+            <OverlayLayer entry={entry as OverlayEntry} top={top} />
+          </div>
+        )
+      })}
+      {busy ? (
+        <div className="busy-layer" role="progressbar" aria-label={t`Loading`} aria-busy="true">
+          <span className="busy-spinner" />
+        </div>
+      ) : null}
+    </>
   )
 }
