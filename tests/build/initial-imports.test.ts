@@ -77,6 +77,8 @@ const deferredPackages = [
   /^react-error-boundary$/,
   // The HTTP client loads with the first call (session 16): ofetch stays the one client.
   /^ofetch$/,
+  // Lingui's rich-text <Trans> (src/core/i18n/trans.tsx): the first paint renders none.
+  /^@lingui\/react\/server$/,
 ]
 
 /** Source files the first paint does not need. */
@@ -105,6 +107,13 @@ const deferredFiles = [
   /^src\/app\/install\.ts$/,
   // The tab bar's and side menu's rules load with the registry's loader (session 18).
   /^src\/app\/tabs\.ts$/,
+  // Session 20: the slot's rendering, the tab bar, the menu button and the brand's mark (with the
+  // icons and picture addresses they draw), push clicks' handling and Lingui's <Trans>: the
+  // first paint draws none of them (the shell's slots wait for the modules anyway).
+  /^src\/core\/(slot\.tsx|first-screen\.ts|push\.ts|i18n\/trans\.tsx)$/,
+  /^src\/app\/(tab-bar|brand|brand-mark|push)\.tsx?$/,
+  /^src\/ui\/icon\//,
+  /^src\/ui\/image\/image-(url|width)\.ts$/,
 ]
 
 describe('the entry’s static imports (issue 16)', () => {
