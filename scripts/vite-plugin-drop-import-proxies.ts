@@ -23,6 +23,8 @@ export interface ChunkLike {
   isEntry: boolean
   isDynamicEntry: boolean
   dynamicImports: string[]
+  /** The chunks it imports statically (Rolldown's `imports`). */
+  imports?: string[]
 }
 export type BundleLike = Record<string, ChunkLike | { type: 'asset'; fileName: string }>
 
@@ -32,7 +34,9 @@ interface Proxy {
   names: [string, string][]
 }
 
-const proxyCode = /^export\s*\{([^}]*)\}\s*from\s*(["'`])([^"'`]+)\2\s*;?$/
+const proxyCode =
+  /^export\s*\{([^}]*)\}\s*from\s*(["'`])([^"'`]+)\2\s*;?((?:\s*import\s*(["'`])[^"'`]+\5\s*;?)*)$/
+const bareImport = /import\s*(["'`])([^"'`]+)\1/g
 
 /** Proxies found in the bundle: its file name → what it re-exports from where. */
 function findProxies(bundle: BundleLike): Map<string, Proxy> {
@@ -42,7 +46,14 @@ function findProxies(bundle: BundleLike): Map<string, Proxy> {
     const match = proxyCode.exec(chunk.code.trim())
     if (!match || !match[3]!.startsWith('.')) continue
     const target = posix.normalize(posix.join(posix.dirname(chunk.fileName), match[3]!))
-    if (bundle[target]?.type !== 'chunk') continue
+    const targetChunk = bundle[target]
+    if (targetChunk?.type !== 'chunk') continue
+    // A proxy may also import chunks for their side effects (`import"./shell-….js"`): only ones
+    // the target imports itself, which loading the target runs first anyway.
+    const sideEffects = [...match[4]!.matchAll(bareImport)].map((m) =>
+      posix.normalize(posix.join(posix.dirname(chunk.fileName), m[2]!)),
+    )
+    if (sideEffects.some((file) => !targetChunk.imports?.includes(file))) continue
     const names = match[1]!
       .split(',')
       .map((part) => part.trim())

@@ -63,6 +63,33 @@ describe('dropImportProxies', () => {
     expect(picked).toEqual({ newsModule: { name: 'news' }, other: 2 })
   })
 
+  it('drops a proxy that also imports, for its side effects, a chunk its target imports', () => {
+    const shellApp = 'import("./slot-AAAA.js").then(m=>m.Slot)'
+    const proxy = 'export{X as Slot}from"./after-start-BBBB.js";import"./shell-CCCC.js";'
+    const bundle = bundleOf(
+      chunk('assets/shell-CCCC.js', shellApp, { dynamicImports: ['assets/slot-AAAA.js'] }),
+      chunk('assets/slot-AAAA.js', proxy, { isDynamicEntry: true }),
+      chunk('assets/after-start-BBBB.js', 'import"./shell-CCCC.js";const X=1;export{X};', {
+        imports: ['assets/shell-CCCC.js'],
+      }),
+    )
+    expect(dropImportProxies(bundle)).toEqual(['assets/slot-AAAA.js'])
+    expect((bundle['assets/shell-CCCC.js'] as ChunkLike).code).toBe(
+      'import("./after-start-BBBB.js").then(m=>({Slot:m.X})).then(m=>m.Slot)',
+    )
+  })
+
+  it('keeps a proxy that imports a chunk its target does not (its side effects would be lost)', () => {
+    const proxy = 'export{X as Slot}from"./after-start-BBBB.js";import"./other-DDDD.js";'
+    const bundle = bundleOf(
+      chunk('assets/shell-CCCC.js', 'import("./slot-AAAA.js")'),
+      chunk('assets/slot-AAAA.js', proxy, { isDynamicEntry: true }),
+      chunk('assets/after-start-BBBB.js', 'const X=1;export{X};', { imports: [] }),
+      chunk('assets/other-DDDD.js', 'console.log(1)'),
+    )
+    expect(dropImportProxies(bundle)).toEqual([])
+  })
+
   it('keeps a dynamic entry with code of its own, and static entries', () => {
     const own = 'import{a}from"./x-1.js";export const b=a+1;'
     const entry = 'export{a}from"./x-1.js";'
