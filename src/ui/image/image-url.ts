@@ -17,6 +17,7 @@ import { safeImageUrl } from '../../core/format/safe-url.ts'
 import { appData } from '../../core/state/app-data.ts'
 import { sessionApiLocation } from '../../core/state/session.ts'
 import { imageWidth, type DeviceWidthRules } from './image-width.ts'
+import { viewportWidth } from '../../core/viewport.ts'
 
 /** spec: the default extension. */
 export const DEFAULT_IMAGE_EXT = 'jpg'
@@ -131,7 +132,7 @@ export function currentImageEnv(): ImageEnv {
     location: sessionApiLocation(),
     rules: appData.data?.settings ?? {},
     pixelRatio: w?.devicePixelRatio || 1,
-    deviceWidth: w?.innerWidth || w?.document?.documentElement?.clientWidth || 390,
+    deviceWidth: viewportWidth(),
   }
 }
 

@@ -4,6 +4,7 @@
  * pixel ratio (capped by the max ratio, or ignored), rounded up to a multiple of the divide
  * amount (default 50), so a handful of sizes serve every device and stay cached.
  */
+import { viewportWidth } from '../../core/viewport.ts'
 
 /** spec: default divide amount. */
 export const DEFAULT_DIVIDE_AMOUNT = 50
@@ -41,6 +42,6 @@ export function listImageWidth(
   windowWidth?: number,
   pixelRatio?: number,
 ) {
-  const width = windowWidth ?? (typeof window === 'undefined' ? 390 : window.innerWidth)
+  const width = windowWidth ?? viewportWidth()
   return imageWidth(width / 4, rules, pixelRatio)
 }

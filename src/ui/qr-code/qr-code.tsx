@@ -9,6 +9,7 @@ import type QRCodeStylingClass from 'qr-code-styling'
 import { useEffect, useRef, useState } from 'react'
 import { clsx } from 'clsx'
 import './qr-code.css'
+import { viewportWidth } from '../../core/viewport.ts'
 
 export type QrErrorLevel = 'L' | 'M' | 'Q' | 'H'
 
@@ -30,7 +31,7 @@ export const APP_COLUMN_WIDTH = 500
  * spec: two thirds of the window width — the app's window, which on a wide screen is its
  * centred column; never under 120 px, so a code still scans on the narrowest phone.
  */
-export function defaultQrSize(width = typeof window === 'undefined' ? 390 : window.innerWidth) {
+export function defaultQrSize(width = viewportWidth()) {
   return Math.max(120, Math.round((Math.min(width, APP_COLUMN_WIDTH) * 2) / 3))
 }
 

@@ -27,6 +27,8 @@ beforeEach(() => {
   drawn.length = 0
   realWidth = window.innerWidth
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: WINDOW_WIDTH })
+  // The app reads the width again after a resize (src/core/viewport.ts).
+  window.dispatchEvent(new Event('resize'))
   setAppData(
     brandAppData(
       {},
@@ -36,6 +38,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: realWidth })
+  window.dispatchEvent(new Event('resize'))
   resetAppData()
   setBonusSettings({})
 })

@@ -23,6 +23,7 @@ import {
 import { ReceiveSelect } from '../receive/index.ts'
 import { reloadCategories, useCategories } from './queries.ts'
 import '../common/catalog.css'
+import { viewportWidth } from '../../../core/viewport.ts'
 
 /** The tiles' last box: their count and height at the screen's width. */
 interface TilesBox {
@@ -39,7 +40,7 @@ const DEFAULT_TILES = 6
 
 function lastBox(): TilesBox | null {
   const box = readJson<TilesBox | null>(storageKeys.catalogHomeBox, null)
-  return box && typeof box.count === 'number' && box.width === window.innerWidth ? box : null
+  return box && typeof box.count === 'number' && box.width === viewportWidth() ? box : null
 }
 
 /**
@@ -93,7 +94,7 @@ export default function CatalogHomeWidget({ settings: raw }: SlotWidgetProps<Cat
       if (!height) return
       observer.disconnect()
       writeJson(storageKeys.catalogHomeBox, {
-        width: window.innerWidth,
+        width: viewportWidth(),
         count,
         height: Math.round(height),
       } satisfies TilesBox)

@@ -36,6 +36,7 @@ import {
 } from '../common/index.ts'
 import { loadVariation } from './store.ts'
 import { useReceiveContext } from '../receive/index.ts'
+import { viewportWidth } from '../../../core/viewport.ts'
 
 const groupTitles = {
   composition: msg`Nutrition per 100 g`,
@@ -168,11 +169,7 @@ export function ProductDetails({
           <LazyImage
             key={`${id}-${i}`}
             className="product-details__photo"
-            src={productImageUrl(
-              id,
-              appSettings,
-              typeof window === 'undefined' ? 390 : Math.min(window.innerWidth, 500),
-            )}
+            src={productImageUrl(id, appSettings, Math.min(viewportWidth(), 500))}
             alt={i === 0 ? product.name : ''}
             eager={i === 0}
           />
