@@ -47,6 +47,9 @@ describe('Swiper near the visible area', () => {
     const watcher = io.observers.find((o) => o.live && o.options.rootMargin === SWIPER_NEAR_MARGIN)
     expect(watcher, 'the row is watched').toBeTruthy()
     await act(async () => watcher!.callback([{ isIntersecting: true }]))
+    // The slider starts after the next paint, in a task of its own (not in React's commit).
+    expect(measured).toBe(0)
+    await act(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))))
     // The slider started and measured the row; the slides did not move.
     expect(measured).toBeGreaterThan(0)
     const after = transforms().map((t) => Number(/translate3d\((-?[\d.]+)px/.exec(t)?.[1]))

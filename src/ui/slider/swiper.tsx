@@ -3,8 +3,8 @@
  * accounts-loyalty §9: swiper slides auto width with 15 gap) — card rows on home. Load it from
  * lazy screens and widgets only. (slider.tsx is the one-slide-per-view slider with dots.)
  *
- * keen-slider starts only when the row comes into view (issue 16, TBT: its mount measured every
- * slide in a long task of the home's start, for rows below a phone's fold).
+ * keen-slider starts only when the row comes into view, after the next paint (issue 16, TBT: its
+ * mount measured every slide in a long task of the home's start, for rows below a phone's fold).
  * Until then the slides stand where keen-slider puts them (each moved by the gaps before it,
  * as its transform does), so its start moves nothing.
  */
@@ -59,14 +59,31 @@ function useNear(): [boolean, RefCallback<HTMLDivElement>] {
 
 export function Swiper({ label, children, spacing = SWIPER_GAP, className }: SwiperProps) {
   const [near, watch] = useNear()
+  const [track, setTrack] = useState<HTMLDivElement | null>(null)
   const [slider] = useKeenSlider<HTMLDivElement>({
     slides: { perView: 'auto', spacing },
     mode: 'free-snap',
   })
+  // keen-slider measures the row and every slide as it starts (their boxes, the row's computed
+  // direction). Started from a ref, inside React's commit, that forced the whole page's style and
+  // layout in the commit's task (issue 16, TBT); it starts after the next paint, in a task of its
+  // own. The slides already stand where it puts them, so nothing moves meanwhile.
+  useEffect(() => {
+    if (!near || !track) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => slider(track))
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+      slider(null)
+    }
+  }, [near, track, slider])
   return (
     <div className="ui-swiper" ref={watch}>
       <div
-        ref={near ? slider : undefined}
+        ref={setTrack}
         className={clsx('keen-slider', className)}
         role="group"
         aria-roledescription="carousel"
