@@ -111,6 +111,10 @@ export default defineConfig({
       '/sandbox': { target: apiTarget, changeOrigin: false },
     },
   },
+  // The <Trans> macro's runtime (src/core/i18n/trans.tsx) imports it: the macro writes that
+  // import as it compiles a file, after the dev server's dependency scan (found then, it reloaded
+  // the page, and Storybook's test run).
+  optimizeDeps: { include: ['@lingui/react/server'] },
   build: {
     target: 'es2022',
     // Every browser the app supports has modulepreload: no polyfill in the entry chunk.

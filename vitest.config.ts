@@ -32,11 +32,16 @@ const storyProjects: TestProjectInlineConfiguration[] = STORY_MATRIX.map(
       }),
     ],
     // The settings validators (virtual:settings-validators) import ajv's CommonJS runtime helpers:
-    // pre-bundled up front (the dependency scan does not see a virtual module's imports).
+    // pre-bundled up front (the dependency scan does not see a virtual module's imports). So is
+    // the <Trans> macro's runtime (src/core/i18n/trans.tsx): the macro writes its import as it
+    // compiles a file, after the scan; found then, it reloaded the run and failed two files.
     optimizeDeps: {
-      include: ['equal', 'ucs2length', 'uri', 'validation_error'].map(
-        (name) => `ajv/dist/runtime/${name}.js`,
-      ),
+      include: [
+        ...['equal', 'ucs2length', 'uri', 'validation_error'].map(
+          (name) => `ajv/dist/runtime/${name}.js`,
+        ),
+        '@lingui/react/server',
+      ],
     },
     test: {
       name: `storybook:${brand}:${locale}`,
