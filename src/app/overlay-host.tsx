@@ -6,7 +6,7 @@
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { overlay } from '../core/overlay.ts'
-import { lazyComponent, useLoaded } from '../core/lazy-component.ts'
+import { lazyComponent, useArrived } from '../core/lazy-component.ts'
 import { ui } from '../core/state/ui.ts'
 import { Toast } from '../ui/toast/toast.tsx'
 import { useText } from '../core/i18n/text.ts'
@@ -31,7 +31,7 @@ export function OverlayHost() {
   const text = useText()
   const { toast } = useSnapshot(overlay)
   const covered = useCovered()
-  const layersIn = useLoaded(OverlayLayers)
+  const layersIn = useArrived(OverlayLayers)
   useEffect(() => {
     document.body.classList.toggle('scroll-locked', covered)
     return () => document.body.classList.remove('scroll-locked')

@@ -2,9 +2,10 @@
  * The shell's own slots (the startup screens, the tab bar's buttons) before the slot's code is
  * in: `<Slot>` loads with the modules (the after-start chunk), not in the first paint's chunk
  * (issue 16: initial JS). Until it is in the slot shows nothing, as no module is there yet to
- * fill it; a slot in a module's screen imports `<Slot>` itself.
+ * fill it (nor after a failed load, which leaves the modules out too); a slot in a module's
+ * screen imports `<Slot>` itself.
  */
-import { lazyComponent, useLoaded } from '../core/lazy-component.ts'
+import { lazyComponent, useArrived } from '../core/lazy-component.ts'
 import type { Slot } from '../core/slot.tsx'
 
 type SlotProps = Parameters<typeof Slot>[0]
@@ -14,5 +15,5 @@ const LazySlot = lazyComponent<SlotProps>(() =>
 )
 
 export function ShellSlot(props: SlotProps) {
-  return useLoaded(LazySlot) ? <LazySlot {...props} /> : null
+  return useArrived(LazySlot) ? <LazySlot {...props} /> : null
 }

@@ -13,7 +13,7 @@ import { session } from '../core/state/session.ts'
 import { isTabRoot, TabRootContext } from '../core/state/screen-chrome.ts'
 import { openPanel, ui } from '../core/state/ui.ts'
 import { useCovered } from './overlay-host.tsx'
-import { lazyComponent, useLoaded } from '../core/lazy-component.ts'
+import { lazyComponent, useArrived } from '../core/lazy-component.ts'
 import { AppRoutes } from './routes.tsx'
 import { loadTabs, TabBar, tabsLib } from './tabs-lib.ts'
 
@@ -65,8 +65,9 @@ export function Shell() {
   const { depth, activeTab } = useSnapshot(ui)
   const covered = useCovered()
   // Loaded with the tab rules (tabs-lib.ts); a preview that sets the rules itself waits here.
-  const tabBarIn = useLoaded(TabBar)
-  const menuButtonIn = useLoaded(MenuButton)
+  // (A chunk that failed leaves them out: no error boundary stands above them.)
+  const tabBarIn = useArrived(TabBar)
+  const menuButtonIn = useArrived(MenuButton)
   // The tab rules come with the modules (tabs-lib.ts): no tab before them.
   const { lib } = useSnapshot(tabsLib)
   // The shell asks for them too (a preview renders it without the boot, which asks first).

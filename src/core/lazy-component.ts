@@ -26,6 +26,8 @@ export interface LazyComponent<P> extends FunctionComponent<P> {
   preload: () => Promise<void>
   /** Whether the chunk has loaded or failed: a render now does not suspend. */
   settled: () => boolean
+  /** Whether the chunk has loaded (a render now shows the component, never throws). */
+  arrived: () => boolean
 }
 
 /**
@@ -66,6 +68,7 @@ export function lazyComponent<P extends object>(
       () => undefined,
     )
   Lazy.settled = () => loaded !== undefined || failed
+  Lazy.arrived = () => loaded !== undefined
   return Lazy as LazyComponent<P>
 }
 
@@ -93,4 +96,14 @@ export function useLoaded(...components: readonly unknown[]): boolean {
     }
   })
   return ready
+}
+
+/**
+ * Whether these lazy components have loaded: like `useLoaded`, but false for one whose chunk
+ * failed. For a part rendered outside any error boundary (the shell's tab bar, menu button,
+ * slots and overlay layers): a failed chunk then leaves it out instead of throwing up to the
+ * root (a blank screen); the screen under it shows its own error.
+ */
+export function useArrived(...components: readonly LazyComponent<never>[]): boolean {
+  return useLoaded(...components) && components.every((c) => c.arrived())
 }

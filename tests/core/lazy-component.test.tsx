@@ -6,7 +6,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { Component, Suspense, type ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { lazyComponent } from '../../src/core/lazy-component.ts'
+import { lazyComponent, useArrived } from '../../src/core/lazy-component.ts'
 
 function deferred() {
   let resolve: (m: { default: () => ReactNode }) => void = () => {}
@@ -90,5 +90,30 @@ describe('lazyComponent', () => {
     expect(await screen.findByText('broken: chunk failed')).toBeInTheDocument()
     expect(Widget.settled()).toBe(true)
     vi.restoreAllMocks()
+  })
+})
+
+describe('useArrived', () => {
+  function Part({ Widget }: { Widget: ReturnType<typeof lazyComponent<object>> }) {
+    return useArrived(Widget) ? <Widget /> : <p>not yet</p>
+  }
+
+  it('shows the part once its chunk is in, never a fallback', async () => {
+    const chunk = deferred()
+    const Widget = lazyComponent(() => chunk.promise)
+    render(<Part Widget={Widget} />)
+    expect(screen.getByText('not yet')).toBeInTheDocument()
+    await act(async () => chunk.resolve({ default: () => <p>the tab bar</p> }))
+    expect(screen.getByText('the tab bar')).toBeInTheDocument()
+  })
+
+  it('leaves out a part whose chunk failed instead of throwing to the root', async () => {
+    const chunk = deferred()
+    const Widget = lazyComponent(() => chunk.promise)
+    render(<Part Widget={Widget} />)
+    await act(async () => chunk.reject(new Error('chunk failed')))
+    expect(Widget.settled()).toBe(true)
+    expect(Widget.arrived()).toBe(false)
+    expect(screen.getByText('not yet')).toBeInTheDocument()
   })
 })
