@@ -9,7 +9,7 @@ import { setHttpDevOptions, type HttpDevOptions } from '../core/api/dev-options.
 import type { Locale } from '../core/i18n/i18n.ts'
 import { closeAllOverlays } from '../core/overlay.ts'
 import { queryClient } from '../core/query/client.ts'
-import { appData, loadAppData } from '../core/state/app-data.ts'
+import { appData, held, loadAppData } from '../core/state/app-data.ts'
 import {
   readCardView,
   readHostChoice,
@@ -54,7 +54,7 @@ export async function applyDevContext(next: DevContext): Promise<void> {
     await registerDevice()
   } else if (appData.data && next.cardView !== before.view) {
     // The view shows at once, from the data there is; the reload below confirms it.
-    appData.data = withDevView(appData.data, true, next.cardView)
+    appData.data = held(withDevView(appData.data, true, next.cardView))
   }
   await queryClient().resetQueries()
   await loadAppData()
