@@ -330,6 +330,22 @@ export function labelSplash(): void {
 
 // ---- start ---------------------------------------------------------------------------------
 
+/**
+ * Starts what a chunk loaded after the first paint holds; the returned stop also stops one whose
+ * chunk comes after it (the start is not run then).
+ */
+function startLoaded<M>(load: () => Promise<M>, start: (module: M) => () => void): () => void {
+  let stop: (() => void) | null = null
+  let stopped = false
+  void load().then((module) => {
+    if (!stopped) stop = start(module)
+  })
+  return () => {
+    stopped = true
+    stop?.()
+  }
+}
+
 export interface StartOptions {
   /** The page URL the brand is resolved from (default: location.href). */
   href?: string
@@ -474,26 +490,20 @@ export function startApp(opts: StartOptions = {}): () => void {
     () => requestStartChunks(session.locale),
   )
   // Push clicks: their code loads after the first paint (the after-start chunk; issue 16).
-  let stopPush: (() => void) | null = null
-  let pushStopped = false
-  void import('./push.ts').then(({ initPush }) => {
-    if (!pushStopped) stopPush = initPush({ initial: pushed.raw, applied: () => applied })
-  })
-  disposers.push(() => {
-    pushStopped = true
-    stopPush?.()
-  })
+  disposers.push(
+    startLoaded(
+      () => import('./push.ts'),
+      ({ initPush }) => initPush({ initial: pushed.raw, applied: () => applied }),
+    ),
+  )
   // Statistics queue, error reporting, session recording (issue 15): their own chunk, loaded
   // after the start (the first paint does not wait for them).
-  let stopTelemetry: (() => void) | null = null
-  let stopped = false
-  void import('./telemetry.ts').then(({ startTelemetry }) => {
-    if (!stopped) stopTelemetry = startTelemetry()
-  })
-  disposers.push(() => {
-    stopped = true
-    stopTelemetry?.()
-  })
+  disposers.push(
+    startLoaded(
+      () => import('./telemetry.ts'),
+      ({ startTelemetry }) => startTelemetry(),
+    ),
+  )
 
   return () => {
     while (disposers.length) disposers.pop()!()

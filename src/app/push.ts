@@ -6,19 +6,12 @@
  */
 import { appEvents, on } from '../core/events.ts'
 import { parsePushMessage, PUSH_CLICK_MESSAGE, type PushMessage } from '../core/push.ts'
-import { splitPushParam } from './push-param.ts'
 
 function handle(message: PushMessage, applied: () => Promise<void>): void {
   void import('./push-handler.ts').then(({ configurePushHandler, handlePushClick }) => {
     configurePushHandler(applied)
     return handlePushClick(message)
   })
-}
-
-/** Splits `?push=` off a page address, with its message read. */
-export function takePushParam(href: string): { href: string; message: PushMessage | null } {
-  const split = splitPushParam(href)
-  return { href: split.href, message: split.raw === null ? null : parsePushMessage(split.raw) }
 }
 
 /**

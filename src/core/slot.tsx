@@ -51,8 +51,8 @@ function lazyWidget(loader: Lazy<SlotWidgetProps>): LazyComponent<SlotWidgetProp
  * home's widgets mount one after another, so each paid it); the slot shows its own placeholder
  * until then instead.
  */
-function ready(w: { Widget: LazyComponent<SlotWidgetProps> }): boolean {
-  return w.Widget.settled() && ErrorBoundary.settled()
+function ready(Widget: LazyComponent<SlotWidgetProps>): boolean {
+  return Widget.settled() && ErrorBoundary.settled()
 }
 
 /**
@@ -269,7 +269,7 @@ export function Slot({
   // the placeholder stands for it, never its boundary's fallback: see `ready`).
   const nextWidget = inOrder && !gated ? loading[next] : undefined
   const widgets = inOrder
-    ? loading.slice(0, nextWidget && ready(nextWidget) ? next + 1 : next)
+    ? loading.slice(0, nextWidget && ready(nextWidget.Widget) ? next + 1 : next)
     : loading
   // The placeholder stands where the next widget will show: its boundary's fallback, or after
   // the eager widgets while the rest wait for their paint.

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { handlePushClick, PUSH_AFTER_SPLASH } from '../../src/app/push-handler.ts'
-import { takePushParam } from '../../src/app/push.ts'
+import { splitPushParam } from '../../src/app/push-param.ts'
 import { on } from '../../src/core/events.ts'
-import { RELATED_SWITCH } from '../../src/core/push.ts'
+import { parsePushMessage, RELATED_SWITCH } from '../../src/core/push.ts'
 import { session, switchDomain } from '../../src/core/state/session.ts'
 import { brandAppData, fakeModule, testModuleTable } from '../helpers/app-data.ts'
 import { renderApp } from '../helpers/render-app.tsx'
@@ -106,13 +106,14 @@ describe('push clicks', () => {
   })
 })
 
-describe('takePushParam', () => {
+describe('splitPushParam', () => {
   it('splits the push off the address and keeps the rest', () => {
-    const { href, message } = takePushParam(
+    const { href, raw } = splitPushParam(
       `http://coffee.localhost:8080/gifts/?client=coffee&push=${encodeURIComponent('{"body":"Hi"}')}`,
     )
+    const message = raw === null ? null : parsePushMessage(raw)
     expect(href).toBe('http://coffee.localhost:8080/gifts/?client=coffee')
     expect(message?.body).toBe('Hi')
-    expect(takePushParam('http://x.localhost/').message).toBeNull()
+    expect(splitPushParam('http://x.localhost/').raw).toBeNull()
   })
 })
