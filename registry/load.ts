@@ -31,8 +31,9 @@ type Validators = typeof VirtualValidators
 let validators: Promise<Validators> | null = null
 
 /**
- * The compiled settings validators load on first use, in their own chunk (they hold every
- * module's schema: nothing the first paint needs).
+ * The settings validators (every module's schema and the interpreter that fills their
+ * defaults, scripts/vite-plugin-settings-validators.ts) load on first use, in their own chunk:
+ * nothing the first paint needs.
  */
 function loadValidators(): Promise<Validators> {
   validators ??= import('virtual:settings-validators')

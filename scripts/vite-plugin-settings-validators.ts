@@ -1,63 +1,68 @@
 /**
- * Compiles the JSON Schemas of app data and of every module's settings into standalone
- * validator functions at build time (ajv "standalone" code). The shell validates settings and
- * fills their defaults at start without shipping ajv itself in the initial chunk.
+ * The validators of app data and of every module's settings, for the registry
+ * (registry/load.ts): the JSON Schemas of schemas/app-data.json and schemas/modules/*.json,
+ * their annotations (description, title, $comment, examples, $schema) left out, each with the
+ * schema interpreter of src/core/validation/settings.ts, which fills the schema's defaults as
+ * ajv's `useDefaults` does. No generated code: ajv's standalone validators were 20 kB gzip and
+ * 250 kB to parse on every start (issue 16, session 21); these are a few kB.
  *
  *   import { validateAppData, moduleSettingsValidators } from 'virtual:settings-validators'
  */
-import Ajv from 'ajv'
-import standaloneCode from 'ajv/dist/standalone/index.js'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 
-/** Unicode code-point length, as ajv's runtime ucs2length. */
-const ucs2length = '(s) => [...s].length'
-
 const VIRTUAL_ID = 'virtual:settings-validators'
 const RESOLVED_ID = '\0' + VIRTUAL_ID
 
+/** Keywords that only describe a schema: no validator reads them. */
+const ANNOTATIONS = new Set(['description', 'title', '$comment', 'examples', '$schema'])
+
+/** Keywords whose value maps names (of properties, patterns, definitions) to schemas. */
+const NAMED = new Set([
+  'properties',
+  'patternProperties',
+  'definitions',
+  '$defs',
+  'dependencies',
+  'dependentSchemas',
+  'dependentRequired',
+])
+
+/**
+ * A schema without its annotations. Inside `properties`, `definitions` and the like the keys
+ * are names, not keywords, and stay; `default`, `enum` and `const` hold data.
+ */
+export function stripAnnotations(schema: unknown, names = false): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => stripAnnotations(s))
+  if (typeof schema !== 'object' || schema === null) return schema
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(schema)) {
+    if (names) out[key] = stripAnnotations(value)
+    else if (ANNOTATIONS.has(key)) continue
+    else if (key === 'default' || key === 'enum' || key === 'const') out[key] = value
+    else out[key] = stripAnnotations(value, NAMED.has(key))
+  }
+  return out
+}
+
 export function buildSettingsValidatorsSource(root = process.cwd()): string {
   const schemasDir = resolve(root, 'schemas')
-  const ajv = new Ajv({
-    code: { source: true, esm: true },
-    useDefaults: true,
-    allErrors: true,
-    strict: false,
-  })
-  const exportsMap: Record<string, string> = {}
+  const read = (file: string) => stripAnnotations(JSON.parse(readFileSync(file, 'utf8')))
   const modules: string[] = []
-  const appData = JSON.parse(readFileSync(join(schemasDir, 'app-data.json'), 'utf8'))
-  ajv.addSchema(appData, 'app-data')
-  exportsMap.validateAppData = 'app-data'
   for (const file of readdirSync(join(schemasDir, 'modules')).sort()) {
     if (!file.endsWith('.json')) continue
     const name = file.slice(0, -'.json'.length)
-    const schema = JSON.parse(readFileSync(join(schemasDir, 'modules', file), 'utf8'))
-    const id = `modules/${name}`
-    ajv.addSchema(schema, id)
-    const exportName = 'validate_' + name.replace(/[^a-zA-Z0-9]/g, '_')
-    exportsMap[exportName] = id
-    modules.push(`${JSON.stringify(name)}: ${exportName}`)
+    const schema = JSON.stringify(read(join(schemasDir, 'modules', file)))
+    modules.push(`${JSON.stringify(name)}: schemaValidator(${schema})`)
   }
-  // ajv's ESM output still require()s its small runtime helpers: turn them into imports. The
-  // helpers are CommonJS (`exports.default = fn`, `__esModule`): a build's CommonJS interop hands
-  // the default import the function, Vite's dev server (Storybook, the vitest story projects) the
-  // whole `module.exports` — unwrapped here, so both get the function.
-  const imports: string[] = []
-  const code = standaloneCode(ajv, exportsMap).replace(
-    /const (\w+) = require\("(ajv\/dist\/runtime\/[\w]+)"\)\.default;/g,
-    (_m, local: string, path: string) => {
-      // Inline the tiny string-length helper so no ajv code lands in the shell's chunk.
-      if (path.endsWith('/ucs2length')) return `const ${local} = ${ucs2length};`
-      imports.push(
-        `import ${local}__cjs from '${path}.js';`,
-        `const ${local} = ${local}__cjs && ${local}__cjs.__esModule ? ${local}__cjs.default : ${local}__cjs;`,
-      )
-      return ''
-    },
-  )
-  return `${imports.join('\n')}\n${code}\nexport const moduleSettingsValidators = {${modules.join(', ')}};\n`
+  const engine = JSON.stringify(resolve(root, 'src/core/validation/settings.ts'))
+  return [
+    `import { schemaValidator } from ${engine};`,
+    `export const validateAppData = schemaValidator(${JSON.stringify(read(join(schemasDir, 'app-data.json')))});`,
+    `export const moduleSettingsValidators = {${modules.join(', ')}};`,
+    '',
+  ].join('\n')
 }
 
 export function settingsValidators(): Plugin {

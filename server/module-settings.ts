@@ -15,7 +15,7 @@ export const MODULE_SCHEMAS_DIR = decodeURIComponent(
   new URL('../schemas/modules', import.meta.url).pathname,
 )
 
-/** The registry's options (scripts/vite-plugin-settings-validators.ts). */
+/** What the registry's validators answer as (tests/core/validation/settings-equivalence.test.ts). */
 const ajv = new Ajv({ useDefaults: true, allErrors: true, strict: false })
 
 const schemas = new Map<ModuleName, object>()

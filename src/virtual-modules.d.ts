@@ -4,14 +4,14 @@ declare module 'virtual:settings-validators' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
   type ModuleSettingsMap = import('./shared/settings/modules.ts').ModuleSettingsMap
 
-  /** ajv's compiled validator: a type guard, as ajv's own `ValidateFunction<T>`. */
+  /** A validator shaped as ajv's compiled one (src/core/validation/settings.ts): a type guard. */
   interface ValidateFunction<T = unknown> {
     (data: unknown): data is T
     errors?: { instancePath: string; message?: string; keyword: string; params: unknown }[] | null
   }
   export const validateAppData: ValidateFunction
   /**
-   * One per schemas/modules/<name>.json. It fills the schema's defaults in place (ajv's
+   * One per schemas/modules/<name>.json. It fills the schema's defaults in place (as ajv's
    * useDefaults), so data that passes is the module's resolved settings type.
    */
   export const moduleSettingsValidators: {

@@ -132,6 +132,21 @@ const cases: [string, JsonSchema, unknown, unknown, Record<string, unknown>][] =
     [{ a: 1 }, 2, { a: 1 }],
     { keyword: 'uniqueItems', params: { i: 2, j: 0 } },
   ],
+  // ajv's other loop: scalar item types by a map, the later index as j, other types skipped
+  [
+    'uniqueItems of strings',
+    { uniqueItems: true, items: { type: 'string' } },
+    ['a', 'b'],
+    ['a', 'b', 'a', 'b'],
+    { keyword: 'uniqueItems', params: { i: 1, j: 3 } },
+  ],
+  [
+    'uniqueItems of two scalar types',
+    { uniqueItems: true, items: { type: ['string', 'integer'] } },
+    ['1', 1],
+    ['x', 2, '2', 2, 'x'],
+    { keyword: 'uniqueItems', params: { i: 1, j: 3 } },
+  ],
   ['contains', { contains: { const: 1 } }, [0, 1], [0], { keyword: 'const', instancePath: '/0' }],
   [
     'required',
