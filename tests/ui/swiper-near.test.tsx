@@ -4,7 +4,7 @@
  * the slides stand where keen-slider puts them from the first paint (nothing moves when it
  * starts).
  */
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Swiper, SWIPER_NEAR_MARGIN } from '../../src/ui/slider/swiper.tsx'
 import { stubIntersectionObserver } from '../helpers/intersection-observer.ts'
@@ -50,8 +50,9 @@ describe('Swiper near the visible area', () => {
     // The slider starts after the next paint, in a task of its own (not in React's commit).
     expect(measured).toBe(0)
     await act(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))))
-    // The slider started and measured the row; the slides did not move.
-    expect(measured).toBeGreaterThan(0)
+    // The slider (its code loaded by then, ui/slider/keen.ts) started and measured the row; the
+    // slides did not move.
+    await waitFor(() => expect(measured).toBeGreaterThan(0))
     const after = transforms().map((t) => Number(/translate3d\((-?[\d.]+)px/.exec(t)?.[1]))
     expect(after).toEqual([0, 15, 30])
     expect(watcher!.live).toBe(false)

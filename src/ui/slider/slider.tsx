@@ -1,11 +1,12 @@
 /**
  * Slider on keen-slider: swipeable slides with dots (each dot a button naming its slide), for
- * product photos and card rows. One slide renders no slider machinery at all.
+ * product photos and card rows. One slide renders no slider machinery at all. keen-slider's code
+ * loads as the slider mounts (./keen.ts); until then the first slide shows in its place.
  */
 import { useLingui } from '@lingui/react/macro'
-import { useKeenSlider } from 'keen-slider/react'
 import 'keen-slider/keen-slider.min.css'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { startKeenSlider, type KeenSliderInstance } from './keen.ts'
 import './slider.css'
 
 export function Slider({
@@ -22,14 +23,25 @@ export function Slider({
 }) {
   const { t } = useLingui()
   const [current, setCurrent] = useState(0)
-  const [ref, instance] = useKeenSlider<HTMLDivElement>(
-    {
-      loop,
-      slides: { perView: 1, spacing },
-      slideChanged: (s) => setCurrent(s.track.details.rel),
-    },
-    [],
-  )
+  const [track, setTrack] = useState<HTMLDivElement | null>(null)
+  const instance = useRef<KeenSliderInstance | null>(null)
+  const many = slides.length > 1
+  useEffect(() => {
+    if (!track || !many) return
+    const stop = startKeenSlider(
+      track,
+      {
+        loop,
+        slides: { perView: 1, spacing },
+        slideChanged: (s) => setCurrent(s.track.details.rel),
+      },
+      (slider) => (instance.current = slider),
+    )
+    return () => {
+      stop()
+      instance.current = null
+    }
+  }, [track, many, loop, spacing])
   if (slides.length <= 1) {
     return (
       <div className="ui-slider" role="group" aria-label={label}>
@@ -39,7 +51,7 @@ export function Slider({
   }
   return (
     <div className="ui-slider" role="group" aria-roledescription="carousel" aria-label={label}>
-      <div ref={ref} className="keen-slider">
+      <div ref={setTrack} className="keen-slider">
         {slides.map((slide, i) => (
           <div
             key={i}

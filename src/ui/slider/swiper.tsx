@@ -6,9 +6,9 @@
  * keen-slider starts only when the row comes into view, after the next paint (issue 16, TBT: its
  * mount measured every slide in a long task of the home's start, for rows below a phone's fold).
  * Until then the slides stand where keen-slider puts them (each moved by the gaps before it,
- * as its transform does), so its start moves nothing.
+ * as its transform does), so its start moves nothing. keen-slider's code itself loads then too
+ * (./keen.ts): the home's first paint does not wait for it.
  */
-import { useKeenSlider } from 'keen-slider/react'
 import {
   startTransition,
   useCallback,
@@ -19,6 +19,7 @@ import {
 } from 'react'
 import 'keen-slider/keen-slider.min.css'
 import { clsx } from 'clsx'
+import { loadKeenSlider, startKeenSlider } from './keen.ts'
 import './swiper.css'
 
 /** spec: the gap between auto-width slides. */
@@ -60,26 +61,26 @@ function useNear(): [boolean, RefCallback<HTMLDivElement>] {
 export function Swiper({ label, children, spacing = SWIPER_GAP, className }: SwiperProps) {
   const [near, watch] = useNear()
   const [track, setTrack] = useState<HTMLDivElement | null>(null)
-  const [slider] = useKeenSlider<HTMLDivElement>({
-    slides: { perView: 'auto', spacing },
-    mode: 'free-snap',
-  })
   // keen-slider measures the row and every slide as it starts (their boxes, the row's computed
   // direction). Started from a ref, inside React's commit, that forced the whole page's style and
   // layout in the commit's task (issue 16, TBT); it starts after the next paint, in a task of its
   // own. The slides already stand where it puts them, so nothing moves meanwhile.
   useEffect(() => {
     if (!near || !track) return
+    void loadKeenSlider().catch(() => undefined)
     let timer: ReturnType<typeof setTimeout> | undefined
+    let stop: (() => void) | undefined
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => slider(track))
+      timer = setTimeout(() => {
+        stop = startKeenSlider(track, { slides: { perView: 'auto', spacing }, mode: 'free-snap' })
+      })
     })
     return () => {
       cancelAnimationFrame(frame)
       clearTimeout(timer)
-      slider(null)
+      stop?.()
     }
-  }, [near, track, slider])
+  }, [near, track, spacing])
   return (
     <div className="ui-swiper" ref={watch}>
       <div
