@@ -1,12 +1,18 @@
 /**
  * PWA update prompt (registerType 'prompt'): when a new version waits, a bar offers 'Reload'.
  * Never reloads by itself. Rendered only in production builds (the dev server has no worker).
+ * It registers the service worker, once the start has settled (./settled.ts).
  */
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRegisterSW } from 'virtual:pwa-register/react'
 import { Icon } from '../ui/icon/icon.tsx'
+import { useSettled } from './settled.ts'
 
 export default function UpdatePrompt() {
+  return useSettled() ? <RegisteredPrompt /> : null
+}
+
+function RegisteredPrompt() {
   const { t } = useLingui()
   const {
     needRefresh: [needRefresh, setNeedRefresh],
