@@ -2,7 +2,7 @@
  * The router built from the loaded modules' routes. An unknown path goes to the default tab.
  */
 import { useLingui } from '@lingui/react/macro'
-import { useEffect } from 'react'
+import { useDeferredValue, useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { Route, Switch, useLocation } from 'wouter'
 import { registry } from '../../registry/index.ts'
@@ -36,7 +36,11 @@ export function AppRoutes() {
   const { data } = useSnapshot(appData)
   // The tab rules come with the modules (tabs-lib.ts): the screens wait for both.
   const { lib } = useSnapshot(tabsLib)
-  if (!reg.ready || !lib) return <ScreenSkeleton />
+  // The first screen (the home with its first widgets: the start's largest render) renders as a
+  // transition, in slices that yield to the browser, not in the task of the store change that
+  // made the modules ready (issue 16, TBT); the skeleton stands until it commits.
+  const ready = useDeferredValue(reg.ready && Boolean(lib), false)
+  if (!ready || !reg.ready || !lib) return <ScreenSkeleton />
   const routes = Object.entries(reg.modules).flatMap(([name, mod]) =>
     (mod.descriptor.routes ?? []).map((r) => ({
       key: `${name}:${r.path}`,

@@ -8,6 +8,7 @@ import {
   createContext,
   Fragment,
   memo,
+  startTransition,
   Suspense,
   useContext,
   useCallback,
@@ -208,12 +209,21 @@ export function Slot({
   const [waited, setWaited] = useState(false)
   const [waitedAfter, setWaitedAfter] = useState(false)
   const [picturesWaited, setPicturesWaited] = useState(false)
+  // Every step of the reveal (a widget mounted, painted, its chunk in) is a transition: React
+  // renders the next widget in slices of a few ms, yielding to the browser between them, not in
+  // one long task (issue 16, TBT: each widget's mount was a 20-40 ms task on a phone).
   const onPainted = useCallback(
-    (module: string) => setPainted((done) => (done.has(module) ? done : new Set(done).add(module))),
+    (module: string) =>
+      startTransition(() =>
+        setPainted((done) => (done.has(module) ? done : new Set(done).add(module))),
+      ),
     [],
   )
   const onMounted = useCallback(
-    (module: string) => setMounted((done) => (done.has(module) ? done : new Set(done).add(module))),
+    (module: string) =>
+      startTransition(() =>
+        setMounted((done) => (done.has(module) ? done : new Set(done).add(module))),
+      ),
     [],
   )
   const rest = waited || all.slice(0, eagerCount).every((w) => painted.has(w.module))
@@ -237,7 +247,7 @@ export function Slot({
   const [, setArrived] = useState(0)
   useEffect(() => {
     let live = true
-    const arrived = () => live && setArrived((n) => n + 1)
+    const arrived = () => live && startTransition(() => setArrived((n) => n + 1))
     if (!ErrorBoundary.settled()) void ErrorBoundary.preload().then(arrived)
     for (const w of loading) if (!w.Widget.settled()) void w.Widget.preload().then(arrived)
     return () => {
@@ -258,7 +268,7 @@ export function Slot({
   const gatedByPictures = gated && firstScreenLoading()
   useEffect(() => {
     if (!gatedByPictures) return
-    const unsubscribe = onFirstScreenLoaded(() => setArrived((n) => n + 1))
+    const unsubscribe = onFirstScreenLoaded(() => startTransition(() => setArrived((n) => n + 1)))
     const timer = setTimeout(() => setPicturesWaited(true), SLOT_DEFER_MAX)
     return () => {
       unsubscribe()
