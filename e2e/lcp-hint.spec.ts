@@ -1,7 +1,7 @@
 /**
- * The home's largest picture on the next start (issue 16, LCP; core/lcp-hint.ts): the browser's
+ * The home's largest picture on the next start (issue 16, LCP; app/lcp-hint.ts): the browser's
  * largest paint of the first start is recorded, and the second start asks for that picture at
- * high priority from its entry script, before app data, the modules or the home render.
+ * high priority as its first chunks run, before app data, the modules or the home render.
  */
 import { expect, test } from './test.ts'
 import { brandUrl } from './helpers.ts'

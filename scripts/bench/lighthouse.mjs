@@ -197,7 +197,7 @@ export default async function lighthouseSection({ base }) {
       // A first visit signed in caches the app data, as the app does; then the second start. On
       // the phone's screen the audit emulates (Lighthouse's mobile default), until the home has
       // painted its largest picture, which the app keeps for the next start's preload
-      // (core/lcp-hint.ts): a customer's second start follows a first that loaded.
+      // (app/lcp-hint.ts): a customer's second start follows a first that loaded.
       await prepare(client, { ...passed, uuid: key, authToken: token }, async (page) => {
         await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true })
         await page.goto(home)

@@ -56,7 +56,6 @@ import {
 import { loadTabs, tabsLib } from './tabs-lib.ts'
 import type { TabView } from './tabs.ts'
 import { lazyComponent } from '../core/lazy-component.ts'
-import { preloadLcpHint } from '../core/lcp-hint.ts'
 
 /** spec: loading bar runs up to 20 s, then 'connection error' with a retry button. */
 export const LOADING_TIMEOUT = 20_000
@@ -387,8 +386,6 @@ export function startApp(opts: StartOptions = {}): () => void {
   disposers.push(() => {
     disposed = true
   })
-  // The last start's largest picture, on its way before anything renders (core/lcp-hint.ts)
-  if (opts.useCache !== false) preloadLcpHint()
   if (opts.useCache !== false && !hydrateAppData()) {
     // Cached by another version: normalised first (the shape check's chunk), then shown as the
     // cache is, unless fresh data came meanwhile (issue 16).
@@ -499,11 +496,16 @@ export function startApp(opts: StartOptions = {}): () => void {
       ({ initPush }) => initPush({ initial: pushed.raw, applied: () => applied }),
     ),
   )
-  // This start's largest picture, for the next start's preload (after the first paint).
+  // The last start's largest picture, asked for as soon as its chunk (the after-start one,
+  // beside the entry) is in; this start's, recorded for the next (./lcp-hint.ts).
+  const cacheOn = opts.useCache !== false
   disposers.push(
     startLoaded(
-      () => import('./lcp-record.ts'),
-      ({ recordLcpHint }) => recordLcpHint(),
+      () => import('./lcp-hint.ts'),
+      ({ preloadLcpHint, recordLcpHint }) => {
+        if (cacheOn) preloadLcpHint()
+        return recordLcpHint()
+      },
     ),
   )
   // Statistics queue, error reporting, session recording (issue 15): their own chunk, loaded

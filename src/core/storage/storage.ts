@@ -34,7 +34,7 @@ export const storageKeys = {
   updateShownAt: 'updateShownAt',
   /** The catalog home widget's last tiles (count, box) at a width: its skeleton's box (issue 16). */
   catalogHomeBox: 'catalogHomeBox',
-  /** The last start's largest picture, preloaded by the next (core/lcp-hint.ts; issue 16). */
+  /** The last start's largest picture, preloaded by the next (app/lcp-hint.ts; issue 16). */
   lcpImage: 'lcpImage',
 } as const
 

@@ -1,11 +1,10 @@
 /**
- * The last start's largest picture, preloaded by the next (core/lcp-hint.ts, app/lcp-record.ts;
+ * The last start's largest picture, preloaded by the next (app/lcp-hint.ts;
  * issue 16, LCP): recorded from the browser's largest-contentful-paint entries, asked for at high
  * priority when the next start is on the same screen at the same width, never anything else.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { recordLcpHint } from '../../src/app/lcp-record.ts'
-import { preloadLcpHint } from '../../src/core/lcp-hint.ts'
+import { preloadLcpHint, recordLcpHint } from '../../src/app/lcp-hint.ts'
 import { readJson, storageKeys, writeJson } from '../../src/core/storage/storage.ts'
 
 const picture = 'http://coffee.localhost/rest/image/logo-coffee/0/400/scale.png'
