@@ -72,8 +72,16 @@ export async function productsOf(page: Page, client: string, category: number, b
 }
 
 /** Puts these products in the stored basket and reloads the page. */
-export async function fillBasket(page: Page, client: string, items: SeedItem[], branch = 1) {
+export async function fillBasket(
+  page: Page,
+  client: string,
+  items: SeedItem[],
+  branch = 1,
+  /** The products' texts in this language, as the app would have put them there. */
+  locale?: string,
+) {
   const r = await page.request.post(api(client, 'get-products-by-ids'), {
+    ...(locale ? { headers: { 'Accept-Language': locale } } : {}),
     data: { branch, products: items.map((i) => i.id), variations: [] },
   })
   const { products } = (await r.json()) as { products: { id: number }[] }
