@@ -2,7 +2,7 @@
  * Validators of app data and of the modules' settings (the registry's, registry/load.ts): the
  * interpreter (./engine.ts) with ajv's `useDefaults` over the schemas that
  * scripts/vite-plugin-settings-validators.ts puts in the chunk, annotations left out (issue 16:
- * 3.6 kB gzip of schemas and engine where ajv's generated code was 20 kB and 250 kB to parse,
+ * 6.9 kB gzip of schemas and engine where ajv's generated code was 20 kB and 250 kB to parse,
  * on every start's path). tests/core/validation/settings-equivalence.test.ts holds them to ajv.
  */
 import { validateSchema, type JsonSchema, type RawError } from './engine.ts'
