@@ -118,10 +118,6 @@ export function Shell() {
   const tabRoot = isTabRoot(path, depth, tabs)
 
   const edgeSwipe = depth === 0 && !NO_EDGE_SWIPE.has(activeTab ?? '')
-  // One element for the shell's lifetime: the routes follow their own stores, and the shell's
-  // renders (the active tab, the menu, the depth: four on a start) no longer render the screen
-  // under them again (issue 16, TBT: each was the whole home, synchronously).
-  const routes = useMemo(() => <AppRoutes />, [])
   return (
     <>
       <div
@@ -129,7 +125,9 @@ export function Shell() {
         inert={covered || undefined}
       >
         <main className="app__main" id="main">
-          <TabRootContext value={tabRoot}>{routes}</TabRootContext>
+          <TabRootContext value={tabRoot}>
+            <AppRoutes />
+          </TabRootContext>
           {tabRoot && menuButtonIn ? <MenuButton /> : null}
         </main>
         {tabBarIn ? (
